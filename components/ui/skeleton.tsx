@@ -1,0 +1,15 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

@@ -1,0 +1,132 @@
+import { z, type ZodType } from "zod";
+
+export type FieldIssue = { path: string; msg: string };
+
+/** The one error type route handlers throw; errorResponse turns it into JSON. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: FieldIssue[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; details?: FieldIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = options.code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return Response.json(
+      {
+        success: false,
+        error: error.message,
+        message: error.message,
+        ...(error.code ? { type: error.code } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    return Response.json(
+      { success: false, error: "Service temporarily unavailable", message: "Service temporarily unavailable" },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  // Unhandled errors are logged, never shown: no stack or internals in a response body.
+  console.error("[api] unhandled error:", error);
+  return Response.json(
+    { success: false, error: "Internal server error", message: "Internal server error" },
+    { status: 500 },
+  );
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so that every error becomes a JSON response. */
+export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      rethrowNextSignals(error);
+      return errorResponse(error);
+    }
+  };
+}
+
+export const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads and validates a JSON body: 413 when too big, 400 with field details when invalid. */
+export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes = MAX_JSON_BYTES): Promise<T> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError(413, "Request body too large");
+  const text = await readLimitedText(request, maxBytes);
+  let body: unknown;
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError(400, "Malformed JSON body", { code: "VALIDATION_ERROR" });
+  }
+  return parseInput(schema, body);
+}
+
+/** Validates any input with a shared schema: 400 with `details: [{ path, msg }]` when invalid. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, "Validation failed", {
+    code: "VALIDATION_ERROR",
+    details: issuesToDetails(parsed.error),
+  });
+}
+
+export function issuesToDetails(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join(".") || "body", msg: issue.message }));
+}
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(413, "Request body too large");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
+    code === "ETIMEDOUT" ||
+    code === "P1001" ||
+    /Can't reach database|connect ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+// notFound(), redirect() and dynamic-rendering bailouts are signals for Next, not errors.
+function rethrowNextSignals(error: unknown): void {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  if (typeof digest === "string" && (digest.startsWith("NEXT_") || digest === "DYNAMIC_SERVER_USAGE")) {
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getEnv } from "@/lib/env";
+import { connectPglite, connectPostgres, type DatabaseConnection } from "./connect";
+import { migrate } from "./migrate";
+import { seedDatabase } from "./seed";
+
+export type Database = DatabaseConnection & { prisma: PrismaClient };
+
+// One database per process, kept on globalThis so dev-server reloads reuse it.
+const holder = globalThis as typeof globalThis & { __amsDatabase?: Promise<Database> };
+
+/** The app's one Prisma client. The first call migrates and seeds; concurrent callers share it. */
+export async function getDb(): Promise<PrismaClient> {
+  return (await getDatabase()).prisma;
+}
+
+export function getDatabase(): Promise<Database> {
+  holder.__amsDatabase ??= openDatabase().catch((error: unknown) => {
+    // A failed start (database down) must not stick: the next request tries again.
+    holder.__amsDatabase = undefined;
+    throw error;
+  });
+  return holder.__amsDatabase;
+}
+
+/** Closes the connection (tests, scripts). The next getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const pending = holder.__amsDatabase;
+  holder.__amsDatabase = undefined;
+  if (!pending) return;
+  const database = await pending.catch(() => undefined);
+  await database?.prisma.$disconnect();
+  await database?.close();
+}
+
+async function openDatabase(): Promise<Database> {
+  const env = getEnv();
+  const connection = env.DATABASE_URL
+    ? connectPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
+    : await connectPglite(pgliteDirForThisProcess(env.PGLITE_DIR));
+  try {
+    const applied = await migrate(connection.sql);
+    if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+    const prisma = new PrismaClient({
+      adapter: connection.adapter,
+      // Password hashes never leave lib/auth: they must be selected explicitly.
+      omit: { user: { passwordHash: true } },
+      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+    });
+    await seedDatabase(prisma, env);
+    return { ...connection, prisma };
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A PGlite folder can be opened by one process only. `next build` prerenders pages while a dev
+ * server may hold the folder, so the build reads a copy of it (or a fresh seeded database).
+ */
+function pgliteDirForThisProcess(dir: string): string {
+  if (process.env.NEXT_PHASE !== "phase-production-build" || dir.startsWith("memory://")) return dir;
+  if (!existsSync(path.resolve(dir))) return "memory://";
+  const copy = mkdtempSync(path.join(tmpdir(), "ams-build-db-"));
+  cpSync(path.resolve(dir), copy, { recursive: true });
+  return copy;
+}

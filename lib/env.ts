@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// The only reader of process.env. Parsed on each call (cheap) so tests can point the app at
+// fake services by changing process.env between cases.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(3).default("admin"),
+  ADMIN_EMAIL: z.string().email().default("admin@example.com"),
+  ADMIN_PASSWORD: z.string().min(8).default("ChangeMe!2026"),
+  SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
+  CONTACT_INBOX: z.string().email().default("hello@example.com"),
+  MAIL_FROM: z.string().min(3).default("AMS Media <noreply@example.com>"),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_OEMBED_URL: z.string().url().default("https://www.youtube.com/oembed"),
+  YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function getEnv(): Env {
+  const parsed = envSchema.safeParse(stripEmpty(process.env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return parsed.data;
+}
+
+/** Secret for session tokens: required in production, a fixed development value otherwise. */
+export function getAuthSecret(): string {
+  const env = getEnv();
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error("NEXTAUTH_SECRET must be set in production");
+  }
+  return "development-only-secret-not-for-production";
+}
+
+// An empty variable (`FOO=`) means "unset", as in most deploy dashboards.
+function stripEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+}

@@ -1,0 +1,8 @@
+// Integration tests create their own databases (tests/helpers/db.ts). The server URL given to
+// `npm test` becomes the base for those; nothing runs against it directly.
+if (process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+}
+delete process.env.DATABASE_URL;
+process.env.PGLITE_DIR = "memory://";
+process.env.NEXTAUTH_SECRET ??= "test-secret-with-enough-length-1234567890";
