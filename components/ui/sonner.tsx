@@ -11,7 +11,7 @@ function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
-      theme={(resolvedTheme as ToasterProps["theme"]) ?? "system"}
+      theme={(resolvedTheme as ToasterProps["theme"]) ?? "dark"}
       className="toaster group"
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
