@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDatabase, getDb } from "@/lib/db/client";
+import { createScratchDatabase } from "./scratch-database";
+
+export { createScratchDatabase };
 
 /** The PostgreSQL server the tests may use, or undefined for PGlite in memory. */
 export function testServerUrl(): string | undefined {
@@ -10,19 +11,6 @@ export function testServerUrl(): string | undefined {
 
 export function databaseKind(): "postgresql" | "pglite" {
   return testServerUrl() ? "postgresql" : "pglite";
-}
-
-/** Creates an empty PostgreSQL database and returns its URL and a function that drops it. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
-  };
 }
 
 /**
@@ -50,14 +38,4 @@ export function useTestDatabase() {
     await drop?.();
   });
   return { getDb, getDatabase };
-}
-
-async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,11 @@
+import { getDb } from "@/lib/db/client";
+import { apiRoute } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health - liveness plus a database round trip, for load balancers and tests.
+export const GET = apiRoute(async () => {
+  const db = await getDb();
+  await db.$queryRaw`SELECT 1`;
+  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+});
