@@ -1,0 +1,49 @@
+import { revalidatePath, revalidateTag } from "next/cache";
+import { CACHE_TAGS, type ContentKind } from "@/lib/cache-tags";
+
+/** Tags that show an item of this kind: its list, the item itself, and the pages built on them. */
+export function tagsFor(kind: ContentKind, id?: string): string[] {
+  switch (kind) {
+    case "project":
+      return [CACHE_TAGS.projects, CACHE_TAGS.home, CACHE_TAGS.gallery, ...(id ? [CACHE_TAGS.project(id)] : [])];
+    case "video":
+      // Highlights are built from stored videos and metadata, so a video edit may change them.
+      return [
+        CACHE_TAGS.videos,
+        CACHE_TAGS.highlights,
+        CACHE_TAGS.home,
+        CACHE_TAGS.gallery,
+        ...(id ? [CACHE_TAGS.video(id)] : []),
+      ];
+    case "settings":
+      return [CACHE_TAGS.settings, CACHE_TAGS.highlights, CACHE_TAGS.home];
+  }
+}
+
+const PATHS: Record<ContentKind, Array<[string, "page" | "layout" | undefined]>> = {
+  project: [["/", undefined], ["/gallery", undefined], ["/ip/[id]", "page"], ["/post/[id]", "page"]],
+  video: [["/", undefined], ["/gallery", undefined], ["/post/[id]", "page"]],
+  // Site name and description appear in the root layout's metadata.
+  settings: [["/", "layout"]],
+};
+
+/**
+ * Marks the cached public pages that show this content as stale ("max": served stale once while
+ * regenerating). Returns the tags it revalidated.
+ */
+export function revalidateContent(kind: ContentKind, id?: string): string[] {
+  const tags = tagsFor(kind, id);
+  try {
+    for (const tag of tags) revalidateTag(tag, "max");
+    for (const [path, type] of PATHS[kind]) revalidatePath(path, type);
+  } catch (error) {
+    // Next 16 throws "Invariant: static generation store missing" when there is no request
+    // context (scripts, vitest): there is no cache to invalidate then, so that case is ignored.
+    if (!isOutsideRequestContext(error)) throw error;
+  }
+  return tags;
+}
+
+function isOutsideRequestContext(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("static generation store missing");
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import { cached } from "@/lib/cache/cached";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { getDb } from "@/lib/db/client";
+import { AGENCY_CHANNEL_TITLE } from "@/lib/db/seed-content";
+import { parseYouTubeId, standardThumbnail } from "@/lib/youtube/parse";
+import { readSiteSettings } from "./settings";
+import {
+  serializeProject,
+  serializeVideo,
+  type HighlightVideoDto,
+  type ProjectDto,
+  type VideoDto,
+} from "./serializers";
+import { isUuid } from "./uuid";
+
+// Reads behind the static public pages: only public content (published projects, active
+// videos), cached with tags and revalidated when staff save.
+
+export const listPublishedProjects = cached(
+  async (): Promise<ProjectDto[]> => {
+    const db = await getDb();
+    const rows = await db.project.findMany({ where: { status: "published" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+    return rows.map(serializeProject);
+  },
+  ["public-projects"],
+  () => [CACHE_TAGS.projects],
+);
+
+export const listActiveVideos = cached(
+  async (): Promise<VideoDto[]> => {
+    const db = await getDb();
+    const rows = await db.video.findMany({ where: { status: "active" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+    return rows.map(serializeVideo);
+  },
+  ["public-videos"],
+  () => [CACHE_TAGS.videos],
+);
+
+/** A published project, or null when missing, draft or not a uuid. */
+export const getPublicProject = cached(
+  async (id: string): Promise<ProjectDto | null> => {
+    if (!isUuid(id)) return null;
+    const db = await getDb();
+    const row = await db.project.findFirst({ where: { id, status: "published" } });
+    return row ? serializeProject(row) : null;
+  },
+  ["public-project"],
+  (id) => [CACHE_TAGS.projects, CACHE_TAGS.project(id)],
+);
+
+/** An active video, or null when missing, draft or not a uuid. */
+export const getPublicVideo = cached(
+  async (id: string): Promise<VideoDto | null> => {
+    if (!isUuid(id)) return null;
+    const db = await getDb();
+    const row = await db.video.findFirst({ where: { id, status: "active" } });
+    return row ? serializeVideo(row) : null;
+  },
+  ["public-video"],
+  (id) => [CACHE_TAGS.videos, CACHE_TAGS.video(id)],
+);
+
+/**
+ * The Media Highlights: the settings' three URLs, each from stored YouTube metadata (or, failing
+ * that, an active stored video of the same id). URLs with neither are skipped. Never calls
+ * YouTube: metadata is looked up when staff save the settings or a video.
+ */
+export const getHighlightVideos = cached(
+  async (): Promise<HighlightVideoDto[]> => {
+    const settings = await readSiteSettings();
+    const db = await getDb();
+    const wanted = settings.highlightUrls
+      .map((url) => ({ url, youtubeId: parseYouTubeId(url) }))
+      .filter((entry): entry is { url: string; youtubeId: string } => entry.youtubeId !== null);
+    const ids = wanted.map((entry) => entry.youtubeId);
+    const [metadata, videos] = await Promise.all([
+      db.youtubeMetadata.findMany({ where: { youtubeId: { in: ids } } }),
+      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active" }, orderBy: { createdAt: "desc" } }),
+    ]);
+    const result: HighlightVideoDto[] = [];
+    for (const { url, youtubeId } of wanted) {
+      const meta = metadata.find((row) => row.youtubeId === youtubeId);
+      const video = videos.find((row) => row.youtubeId === youtubeId);
+      if (meta) {
+        const published = (meta.publishedAt ?? meta.fetchedAt).toISOString();
+        result.push({
+          _id: url, type: "video", status: "active", url, youtubeId, category: "Featured",
+          title: meta.title, description: meta.description,
+          thumbnail: meta.thumbnail || standardThumbnail(youtubeId),
+          thumbnailUrl: meta.thumbnail || standardThumbnail(youtubeId),
+          duration: meta.duration || "0:00", views: Number(meta.views),
+          publishedAt: published, channelTitle: meta.channelTitle || AGENCY_CHANNEL_TITLE,
+          createdAt: meta.fetchedAt.toISOString(),
+        });
+      } else if (video) {
+        const dto = serializeVideo(video);
+        result.push({
+          _id: url, type: "video", status: "active", url, youtubeId, category: "Featured",
+          title: dto.title, description: dto.description,
+          thumbnail: dto.thumbnail ?? standardThumbnail(youtubeId),
+          thumbnailUrl: dto.thumbnail ?? standardThumbnail(youtubeId),
+          duration: dto.duration, views: dto.views, publishedAt: dto.publishedAt,
+          channelTitle: dto.channelTitle, createdAt: dto.createdAt,
+        });
+      }
+    }
+    return result;
+  },
+  ["highlight-videos"],
+  () => [CACHE_TAGS.highlights, CACHE_TAGS.settings],
+);
