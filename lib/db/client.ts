@@ -2,19 +2,21 @@ import "server-only";
 import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 import { connectPglite, connectPostgres, type DatabaseConnection } from "./connect";
 import { migrate } from "./migrate";
+import { createPrismaClient, type Db } from "./prisma";
 import { seedDatabase } from "./seed";
 
-export type Database = DatabaseConnection & { prisma: PrismaClient };
+export type { Db };
+
+export type Database = DatabaseConnection & { prisma: Db };
 
 // One database per process, kept on globalThis so dev-server reloads reuse it.
 const holder = globalThis as typeof globalThis & { __amsDatabase?: Promise<Database> };
 
 /** The app's one Prisma client. The first call migrates and seeds; concurrent callers share it. */
-export async function getDb(): Promise<PrismaClient> {
+export async function getDb(): Promise<Db> {
   return (await getDatabase()).prisma;
 }
 
@@ -45,12 +47,7 @@ async function openDatabase(): Promise<Database> {
   try {
     const applied = await migrate(connection.sql);
     if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
-    const prisma = new PrismaClient({
-      adapter: connection.adapter,
-      // Password hashes never leave lib/auth: they must be selected explicitly.
-      omit: { user: { passwordHash: true } },
-      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
-    });
+    const prisma = createPrismaClient(connection.adapter);
     await seedDatabase(prisma, env);
     return { ...connection, prisma };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Db, DbTransaction } from "./prisma";
 import type { Env } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import {
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * Runs on every start and does its work once: the site settings row doubles as the marker, so
  * a second start (or a second server racing the first) changes nothing.
  */
-export async function seedDatabase(prisma: PrismaClient, env: Env): Promise<void> {
+export async function seedDatabase(prisma: Db, env: Env): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const inserted = await tx.$executeRaw`
       INSERT INTO "site_settings" ("id", "site_name", "site_description", "theme", "max_file_size",
@@ -26,12 +26,12 @@ export async function seedDatabase(prisma: PrismaClient, env: Env): Promise<void
       ON CONFLICT ("id") DO NOTHING`;
     if (inserted === 0) return;
     console.info("[db] seeding a new database");
-    if (env.SEED_DEMO_CONTENT === "true") await seedDemoContent(tx as unknown as PrismaClient);
+    if (env.SEED_DEMO_CONTENT === "true") await seedDemoContent(tx);
   });
   await ensureSuperadmin(prisma, env);
 }
 
-async function seedDemoContent(tx: PrismaClient): Promise<void> {
+async function seedDemoContent(tx: DbTransaction): Promise<void> {
   const now = Date.now();
   await tx.project.createMany({
     data: seedProjects.map((project, index) => ({
@@ -82,7 +82,7 @@ async function seedDemoContent(tx: PrismaClient): Promise<void> {
 }
 
 /** The first superadmin comes from ADMIN_* settings; never replaced once one exists. */
-async function ensureSuperadmin(prisma: PrismaClient, env: Env): Promise<void> {
+async function ensureSuperadmin(prisma: Db, env: Env): Promise<void> {
   const existing = await prisma.user.count({ where: { role: "superadmin" } });
   if (existing > 0) return;
   const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
