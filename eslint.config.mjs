@@ -5,6 +5,11 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Test helpers named use* (and Playwright's fixture `use`) are not React hooks.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",
