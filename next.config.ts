@@ -1,4 +1,10 @@
 import type { NextConfig } from "next";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./lib/security/headers";
+
+const isDev = process.env.NODE_ENV !== "production";
+
+// Portal and auth pages get a per-request nonce policy from proxy.ts instead.
+const NONCE_POLICY_PAGES = "ams-admin|admin|login|signup|forgot-password|reset-password|pending-approval";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +15,16 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
   images: {
     remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com" }],
+  },
+  async headers() {
+    const base = Object.entries(baseSecurityHeaders({ isProduction: !isDev })).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers: base },
+      {
+        source: `/((?!${NONCE_POLICY_PAGES}).*)`,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev }) }],
+      },
+    ];
   },
 };
 
