@@ -8,6 +8,8 @@ const NONCE_POLICY_PAGES = "ams-admin|admin|login|signup|forgot-password|reset-p
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() in lib/auth/page-viewer.ts answers 403 for pages a role may not see.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],

@@ -1,0 +1,29 @@
+import { apiRoute, readJson } from "@/lib/api/route";
+import { getClientAddress } from "@/lib/auth/client-address";
+import { signInWithPassword } from "@/lib/auth/credentials";
+import { assertSameOrigin } from "@/lib/auth/same-origin";
+import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-config";
+import { sessionSetCookie } from "@/lib/auth/session-cookie";
+import { loginSchema } from "@/lib/validations/auth";
+
+// POST /api/auth/admin/login - sign in with username and password; sets the next-auth session cookie
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const { username, password } = await readJson(request, loginSchema);
+  const signedIn = await signInWithPassword(username, password, getClientAddress(request));
+  const response = Response.json({
+    success: true,
+    message: "Login successful",
+    user: {
+      _id: signedIn.user.id,
+      username: signedIn.user.username,
+      email: signedIn.user.email,
+      role: signedIn.user.role,
+      status: signedIn.user.status,
+    },
+    sessionTimeout: SESSION_MAX_AGE_MS,
+  });
+  response.headers.append("Set-Cookie", await sessionSetCookie(signedIn));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+});
