@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { AdminShell } from "@/components/admin/admin-shell";
+import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
+import { AdminThemeProvider } from "@/components/admin/admin-theme-provider-client";
+import { can } from "@/lib/auth/permissions";
+import { requirePageViewer } from "@/lib/auth/page-viewer";
+
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin | AMS Media" },
+  robots: { index: false, follow: false },
+};
+
+// Reads the session on every request; each page checks its own permission again (layouts do not
+// re-run on client navigation, so they are no security boundary).
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await requirePageViewer();
+  const sections = ADMIN_SECTIONS.filter((section) => can(viewer.role, section.permission)).map(
+    ({ id, label, href }) => ({ id, label, href }),
+  );
+  return (
+    <AdminThemeProvider>
+      <AdminShell username={viewer.username} role={viewer.role} sections={sections}>
+        {children}
+      </AdminShell>
+    </AdminThemeProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { FolderKanbanIcon, SettingsIcon, UserIcon, VideoIcon, type LucideIcon } from "lucide-react";
+
+import { formatRelativeTime } from "@/lib/format";
+
+export type RecentActivityEntry = {
+  _id: string;
+  type: string;
+  title: string;
+  action?: string;
+  actor?: string | null;
+  time: string;
+};
+
+// Spec 2: shown only while the log is still empty, and labelled as samples.
+const SAMPLE_ENTRIES: { type: string; title: string; time: string }[] = [
+  { type: "video", title: "New video uploaded", time: "2 hours ago" },
+  { type: "project", title: "Project updated", time: "5 hours ago" },
+  { type: "user", title: "New user registered", time: "1 day ago" },
+];
+
+const ICONS: Record<string, LucideIcon> = {
+  video: VideoIcon,
+  project: FolderKanbanIcon,
+  user: UserIcon,
+  settings: SettingsIcon,
+};
+
+export function RecentActivity({ entries }: { entries: RecentActivityEntry[] }) {
+  const rows =
+    entries.length > 0
+      ? entries.map((entry) => ({
+          key: entry._id,
+          type: entry.type,
+          title: describe(entry),
+          time: formatRelativeTime(entry.time),
+          dateTime: entry.time,
+        }))
+      : SAMPLE_ENTRIES.map((entry, index) => ({ key: `sample-${index}`, ...entry, dateTime: undefined }));
+
+  return (
+    <section aria-labelledby="recent-activity" className="rounded-xl border border-border bg-card p-4">
+      <h2 id="recent-activity" className="text-lg font-semibold">
+        Recent Activity
+      </h2>
+      {entries.length === 0 ? <p className="mt-1 text-xs text-muted-foreground">Sample entries: nothing has been logged yet.</p> : null}
+      <ul className="mt-3 divide-y divide-border">
+        {rows.map((row) => {
+          const Icon = ICONS[row.type] ?? VideoIcon;
+          return (
+            <li key={row.key} className="flex items-center gap-3 py-2.5">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1 truncate text-sm">{row.title}</span>
+              {row.dateTime ? (
+                <time dateTime={row.dateTime} className="shrink-0 text-xs text-muted-foreground">
+                  {row.time}
+                </time>
+              ) : (
+                <span className="shrink-0 text-xs text-muted-foreground">{row.time}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function describe(entry: RecentActivityEntry): string {
+  const what = entry.action ? `${capitalize(entry.type)} ${entry.action}: ${entry.title}` : entry.title;
+  return entry.actor ? `${what} (by ${entry.actor})` : what;
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+const MAX_PAGE_BUTTONS = 5;
+
+/** The window of at most five page numbers around the current page. */
+export function pageWindow(page: number, pages: number, size = MAX_PAGE_BUTTONS): number[] {
+  if (pages <= 0) return [];
+  const count = Math.min(size, pages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+type PaginationProps = {
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+  noun: string;
+  onPage: (page: number) => void;
+  disabled?: boolean;
+};
+
+/** 'Showing X to Y of Z {noun}' with previous/next and up to five page buttons. */
+export function Pagination({ page, pages, total, limit, noun, onPage, disabled }: PaginationProps) {
+  if (total === 0) return null;
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {from} to {to} of {total} {noun}
+      </p>
+      {pages > 1 ? (
+        <nav aria-label="Pagination" className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(page - 1)}
+            disabled={disabled || page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          {pageWindow(page, pages).map((number) => (
+            <Button
+              key={number}
+              variant={number === page ? "default" : "outline"}
+              size="icon-sm"
+              className="font-mono"
+              onClick={() => onPage(number)}
+              disabled={disabled}
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? "page" : undefined}
+            >
+              {number}
+            </Button>
+          ))}
+          <Button
+            variant="outline"
+            size="icon-sm"
+            onClick={() => onPage(page + 1)}
+            disabled={disabled || page >= pages}
+            aria-label="Next page"
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
