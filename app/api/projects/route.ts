@@ -1,0 +1,19 @@
+import { actorOf, getStaffViewer, NO_STORE, searchParamsOf } from "@/lib/api/content-access";
+import { apiRoute, parseInput, readJson } from "@/lib/api/route";
+import { requireViewer } from "@/lib/auth/viewer";
+import { createProject, listProjects } from "@/lib/data/projects";
+import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validations/project";
+
+// GET /api/projects - list projects (anonymous: published only; staff: any status, search, pages)
+export const GET = apiRoute(async (request) => {
+  const query = parseInput(listProjectsQuerySchema, searchParamsOf(request));
+  const staff = await getStaffViewer(request);
+  return Response.json(await listProjects(query, { publicOnly: !staff }), { headers: NO_STORE });
+});
+
+// POST /api/projects - create a project (posts:write)
+export const POST = apiRoute(async (request) => {
+  const viewer = await requireViewer(request, "posts:write");
+  const input = await readJson(request, createProjectSchema, 20_000_000);
+  return Response.json(await createProject(input, actorOf(viewer)), { status: 201 });
+});

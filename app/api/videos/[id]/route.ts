@@ -1,0 +1,28 @@
+import { actorOf, getStaffViewer, NO_STORE, type IdContext } from "@/lib/api/content-access";
+import { apiRoute, readJson } from "@/lib/api/route";
+import { requireViewer } from "@/lib/auth/viewer";
+import { deleteVideo, getVideoOrThrow, updateVideo } from "@/lib/data/videos";
+import { updateVideoSchema } from "@/lib/validations/video";
+
+// GET /api/videos/{id} - one video; a draft is 404 for anyone but staff
+export const GET = apiRoute<IdContext>(async (request, { params }) => {
+  const { id } = await params;
+  const staff = await getStaffViewer(request);
+  return Response.json(await getVideoOrThrow(id, { publicOnly: !staff }), { headers: NO_STORE });
+});
+
+// PUT /api/videos/{id} - partial update (posts:write); omitted fields are kept
+export const PUT = apiRoute<IdContext>(async (request, { params }) => {
+  const viewer = await requireViewer(request, "posts:write");
+  const { id } = await params;
+  const input = await readJson(request, updateVideoSchema);
+  return Response.json(await updateVideo(id, input, actorOf(viewer)));
+});
+
+// DELETE /api/videos/{id} - delete (posts:write)
+export const DELETE = apiRoute<IdContext>(async (request, { params }) => {
+  const viewer = await requireViewer(request, "posts:write");
+  const { id } = await params;
+  await deleteVideo(id, actorOf(viewer));
+  return Response.json({ success: true, message: "Video deleted" });
+});

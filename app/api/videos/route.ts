@@ -1,0 +1,19 @@
+import { actorOf, getStaffViewer, NO_STORE, searchParamsOf } from "@/lib/api/content-access";
+import { apiRoute, parseInput, readJson } from "@/lib/api/route";
+import { requireViewer } from "@/lib/auth/viewer";
+import { createVideo, listVideos } from "@/lib/data/videos";
+import { createVideoSchema, listVideosQuerySchema } from "@/lib/validations/video";
+
+// GET /api/videos - list videos (anonymous: active only; staff: any status, search, pages)
+export const GET = apiRoute(async (request) => {
+  const query = parseInput(listVideosQuerySchema, searchParamsOf(request));
+  const staff = await getStaffViewer(request);
+  return Response.json(await listVideos(query, { publicOnly: !staff }), { headers: NO_STORE });
+});
+
+// POST /api/videos - create a video (posts:write)
+export const POST = apiRoute(async (request) => {
+  const viewer = await requireViewer(request, "posts:write");
+  const input = await readJson(request, createVideoSchema);
+  return Response.json(await createVideo(input, actorOf(viewer)), { status: 201 });
+});

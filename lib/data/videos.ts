@@ -1,0 +1,142 @@
+import "server-only";
+import { AppError } from "@/lib/api/route";
+import { revalidateContent } from "@/lib/cache/revalidate";
+import { getDb } from "@/lib/db/client";
+import type { Prisma, Video } from "@/lib/generated/prisma/client";
+import type { CreateVideoInput, ListVideosQuery, UpdateVideoInput } from "@/lib/validations/video";
+import { PLACEHOLDER_TITLES } from "@/lib/validations/video";
+import { lookupMetadataSafely } from "@/lib/youtube/metadata-store";
+import { parseYouTubeId } from "@/lib/youtube/parse";
+import { recordActivity, type ActivityActor } from "./activity";
+import { paginate, type Pagination } from "./pagination";
+import { rethrowNotFound } from "./prisma-errors";
+import { serializeVideo, type VideoDto } from "./serializers";
+import { isUuid } from "./uuid";
+
+/** Lists videos. publicOnly (anonymous callers) forces status active whatever was asked. */
+export async function listVideos(
+  query: ListVideosQuery,
+  { publicOnly }: { publicOnly: boolean },
+): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
+  const where: Prisma.VideoWhereInput = {
+    ...(publicOnly ? { status: "active" } : query.status ? { status: query.status } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.search
+      ? {
+          OR: [
+            { title: { contains: query.search, mode: "insensitive" } },
+            { description: { contains: query.search, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const db = await getDb();
+  const [total, rows] = await Promise.all([
+    db.video.count({ where }),
+    db.video.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return { videos: rows.map(serializeVideo), pagination: paginate(query.page, query.limit, total) };
+}
+
+/** A video by id, or a 404 AppError (also for drafts when publicOnly, and for non-uuid ids). */
+export async function getVideoOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<VideoDto> {
+  return serializeVideo(await findVideoOrThrow(id, publicOnly));
+}
+
+async function findVideoOrThrow(id: string, publicOnly: boolean): Promise<Video> {
+  const db = await getDb();
+  const row = isUuid(id) ? await db.video.findUnique({ where: { id } }) : null;
+  if (!row || (publicOnly && row.status !== "active")) throw new AppError(404, "Video not found");
+  return row;
+}
+
+type VideoFields = Omit<Prisma.VideoCreateInput, "id" | "createdAt" | "updatedAt">;
+
+const isBlank = (value: string | null | undefined) => !value || PLACEHOLDER_TITLES.includes(value.trim());
+
+/**
+ * Fills what the editor left empty from the URL's YouTube metadata (stored for the public pages
+ * too). Only empty fields are filled; a YouTube failure leaves the input as it is.
+ */
+async function enrich(fields: VideoFields, urlChanged: boolean): Promise<VideoFields> {
+  const youtubeId = parseYouTubeId(fields.url);
+  const result: VideoFields = { ...fields, youtubeId };
+  if (!youtubeId || !urlChanged) return result;
+  const meta = await lookupMetadataSafely(youtubeId);
+  if (!meta) return result;
+  const useful = (value: string) => value && !PLACEHOLDER_TITLES.includes(value);
+  if (isBlank(result.title) && useful(meta.title)) result.title = meta.title;
+  if (isBlank(result.description) && useful(meta.description)) result.description = meta.description;
+  if (!result.thumbnail && meta.thumbnail) result.thumbnail = meta.thumbnail;
+  if ((result.duration ?? "0:00") === "0:00" && meta.duration !== "0:00") result.duration = meta.duration;
+  if (!result.views && meta.views > 0) result.views = BigInt(meta.views);
+  result.publishedAt ??= meta.publishedAt;
+  result.channelTitle ??= meta.channelTitle || null;
+  return result;
+}
+
+function requireTitle(fields: VideoFields): void {
+  if (isBlank(fields.title)) {
+    throw new AppError(400, "Validation failed", {
+      code: "VALIDATION_ERROR",
+      details: [{ path: "title", msg: "Title is required" }],
+    });
+  }
+}
+
+export async function createVideo(input: CreateVideoInput, actor: ActivityActor): Promise<VideoDto> {
+  const fields = await enrich(
+    {
+      ...input,
+      views: BigInt(input.views ?? 0),
+      duration: input.duration || "0:00",
+      publishedAt: input.publishedAt ?? null,
+    },
+    true,
+  );
+  requireTitle(fields);
+  const db = await getDb();
+  const row = await db.video.create({ data: fields });
+  await recordActivity({ actor, action: "created", entityType: "video", entityId: row.id, entityTitle: row.title });
+  revalidateContent("video", row.id);
+  return serializeVideo(row);
+}
+
+/** Partial update: fields left out keep their stored values; a new URL refreshes the metadata. */
+export async function updateVideo(id: string, input: UpdateVideoInput, actor: ActivityActor): Promise<VideoDto> {
+  const current = await findVideoOrThrow(id, false);
+  const merged: VideoFields = {
+    title: input.title ?? current.title,
+    description: input.description ?? current.description,
+    keywords: input.keywords ?? current.keywords,
+    category: input.category ?? current.category,
+    status: input.status ?? current.status,
+    url: input.url ?? current.url,
+    thumbnail: input.thumbnail !== undefined ? input.thumbnail : current.thumbnail,
+    views: input.views !== undefined ? BigInt(input.views) : current.views,
+    duration: input.duration !== undefined ? input.duration || "0:00" : current.duration,
+    publishedAt: input.publishedAt !== undefined ? input.publishedAt : current.publishedAt,
+    channelTitle: input.channelTitle !== undefined ? input.channelTitle : current.channelTitle,
+  };
+  const urlChanged = input.url !== undefined && parseYouTubeId(input.url) !== current.youtubeId;
+  const fields = await enrich(merged, urlChanged);
+  requireTitle(fields);
+  const db = await getDb();
+  const row = await db.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found"));
+  await recordActivity({ actor, action: "updated", entityType: "video", entityId: row.id, entityTitle: row.title });
+  revalidateContent("video", row.id);
+  return serializeVideo(row);
+}
+
+export async function deleteVideo(id: string, actor: ActivityActor): Promise<void> {
+  const existing = await findVideoOrThrow(id, false);
+  const db = await getDb();
+  await db.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found"));
+  await recordActivity({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title });
+  revalidateContent("video", id);
+}
