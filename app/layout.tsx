@@ -13,6 +13,7 @@ export const metadata: Metadata = {
   title: { default: "AMS Media", template: "%s | AMS Media" },
   description:
     "Branded content, celebrity engagement, sponsorships and IPs from a creator-economy media agency.",
+  icons: { icon: "/icon.svg" },
 };
 
 export const viewport: Viewport = {

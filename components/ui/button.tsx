@@ -11,7 +11,7 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
         gradient:
-          "bg-brand-gradient text-white shadow-lg shadow-fuchsia-500/20 hover:brightness-110 hover:shadow-fuchsia-500/30",
+          "bg-brand-strong text-white shadow-lg shadow-fuchsia-500/20 hover:brightness-110 hover:shadow-fuchsia-500/30",
         destructive:
           "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/40",
         outline:

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+
+import { MotionProvider } from "@/components/site/layout/motion-provider-client";
+import { SiteFooter } from "@/components/site/layout/site-footer";
+import { SiteHeader } from "@/components/site/layout/site-header-client";
+import { SmoothScroll } from "@/components/site/layout/smooth-scroll-client";
+import { SiteThemeProvider } from "@/components/site/layout/theme-provider-client";
+import { OrganizationJsonLd } from "@/components/site/seo/organization-json-ld";
+import { getSiteSettings } from "@/lib/data/settings";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings();
+  return {
+    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
+    description: settings.siteDescription,
+    openGraph: { siteName: settings.siteName, type: "website", locale: "en_IN" },
+    twitter: { card: "summary_large_image" },
+  };
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings();
+  return (
+    <SiteThemeProvider defaultTheme={settings.theme}>
+      <MotionProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={settings.siteName} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter siteName={settings.siteName} siteDescription={settings.siteDescription} />
+        <SmoothScroll />
+        <OrganizationJsonLd siteName={settings.siteName} description={settings.siteDescription} />
+      </MotionProvider>
+    </SiteThemeProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { ArrowRightIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+import { RotatingWords } from "./rotating-words-client";
+
+const STATS = [
+  { value: "250+", label: "Campaigns delivered" },
+  { value: "1,200+", label: "Creators in our network" },
+  { value: "40+", label: "Brand partners" },
+  { value: "1.5B", label: "Views generated" },
+] as const;
+
+/** 'About Us' hero. Landing: Vision/Strategy/Impact every 2.5 s; /about: Influence/Impact/Innovation every 3 s. */
+export function AboutHeroSection({
+  words,
+  intervalMs,
+  headingLevel = "h2",
+  withCta = true,
+}: {
+  words: readonly string[];
+  intervalMs: number;
+  headingLevel?: "h1" | "h2";
+  withCta?: boolean;
+}) {
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby="about-hero-title" className="section-y relative overflow-hidden">
+      <div className="container-page grid items-end gap-12 lg:grid-cols-[1.3fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-text uppercase">About Us</p>
+          <Heading id="about-hero-title" className="text-5xl font-bold sm:text-6xl lg:text-7xl">
+            Creating <RotatingWords words={words} intervalMs={intervalMs} />
+            <br />
+            that moves culture.
+          </Heading>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            We are a media and brand-content agency. We build stories with creators and celebrities,
+            put brands inside the formats people already love, and grow original IPs that audiences
+            return to week after week.
+          </p>
+          {withCta && (
+            <Button asChild variant="outline" size="lg" className="w-fit">
+              <Link href="/about">
+                Meet the team <ArrowRightIcon className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col gap-1 bg-background p-6">
+              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="order-1 font-mono text-3xl font-semibold tracking-tight">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

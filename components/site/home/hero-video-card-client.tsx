@@ -1,0 +1,74 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { RotateCcwIcon } from "lucide-react";
+
+import { FallbackImage } from "@/components/site/media/fallback-image-client";
+import { PlayBadge } from "@/components/site/media/play-badge";
+import { YouTubeFrame } from "@/components/site/media/youtube-frame-client";
+import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
+
+type Props = { youtubeId: string; title: string; thumbnail: string | null };
+
+/**
+ * Spec section 4: thumbnail → click → player with a spinner → playing; a failed player goes back
+ * to the thumbnail with 'Video failed to load. Click to retry.'. No YouTube request before the click.
+ */
+export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
+  const [playing, setPlaying] = useState(false);
+  const [error, setError] = useState(false);
+  // Hero notifications are only logged, never shown (spec section 8).
+  const onError = useCallback(() => {
+    console.warn("Video Error - Failed to load video. Please try again later.");
+    setPlaying(false);
+    setError(true);
+  }, []);
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/40 ring-1 ring-white/10">
+      {playing ? (
+        <YouTubeFrame youtubeId={youtubeId} title={title} onError={onError} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setError(false);
+            setPlaying(true);
+          }}
+          className="group absolute inset-0 size-full cursor-pointer"
+          aria-label={error ? `Retry playing ${title}` : `Play ${title}`}
+        >
+          <FallbackImage
+            sources={[
+              thumbnail,
+              youtubeThumbnailUrl(youtubeId, "maxresdefault"),
+              youtubeThumbnailUrl(youtubeId, "hqdefault"),
+            ]}
+            alt=""
+            fill
+            priority
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+          <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
+          <span className="absolute inset-0 grid place-items-center">
+            {error ? (
+              <span className="flex max-w-[80%] flex-col items-center gap-3 rounded-2xl bg-black/70 px-5 py-4 text-sm text-white">
+                <RotateCcwIcon className="size-6" aria-hidden="true" />
+                Video failed to load. Click to retry.
+              </span>
+            ) : (
+              <PlayBadge />
+            )}
+          </span>
+          <span className="absolute inset-x-0 bottom-0 p-5 text-left text-white">
+            <span className="block text-xs font-semibold tracking-[0.16em] text-white/80 uppercase">
+              Showreel
+            </span>
+            <span className="mt-1 line-clamp-1 block font-display text-lg font-semibold">{title}</span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useLenisLock } from "@/components/site/hooks/use-lenis-lock";
+import { FallbackImage } from "@/components/site/media/fallback-image-client";
+import { PlayBadge } from "@/components/site/media/play-badge";
+import { RelativeTime } from "@/components/site/media/relative-time-client";
+import { ShareMenu } from "@/components/site/media/share-menu-client";
+import { YouTubeFrame } from "@/components/site/media/youtube-frame-client";
+import type { HighlightVideo } from "@/components/site/types";
+import { formatViews } from "@/lib/format";
+import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
+
+/** Three highlight cards; a thumbnail click opens the modal player (Escape, backdrop, close). */
+export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[]; timeZone: string }) {
+  const [active, setActive] = useState<HighlightVideo | null>(null);
+  useLenisLock(active !== null);
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video._id} className="group/card flex flex-col gap-4">
+            <button
+              type="button"
+              onClick={() => setActive(video)}
+              className="group relative aspect-video w-full cursor-pointer overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-border transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-2xl hover:shadow-black/30 motion-reduce:hover:translate-y-0"
+              aria-label={`Play ${video.title}`}
+              aria-haspopup="dialog"
+            >
+              <FallbackImage
+                sources={[
+                  video.thumbnailUrl,
+                  youtubeThumbnailUrl(video.youtubeId, "maxresdefault"),
+                  youtubeThumbnailUrl(video.youtubeId, "hqdefault"),
+                ]}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="object-cover transition-transform duration-500 group-hover:scale-105"
+              />
+              <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
+              <span className="absolute inset-0 grid place-items-center">
+                <PlayBadge className="size-14" />
+              </span>
+              <span className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 font-mono text-xs text-white">
+                {video.duration}
+              </span>
+            </button>
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-col gap-1">
+                <h3 className="line-clamp-2 text-lg font-semibold">{video.title}</h3>
+                <p className="font-mono text-xs text-muted-foreground">
+                  {formatViews(video.views)} views · <RelativeTime iso={video.publishedAt} timeZone={timeZone} />
+                </p>
+              </div>
+              <ShareMenu url={video.url} label={video.title} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog open={active !== null} onOpenChange={(open) => !open && setActive(null)}>
+        <DialogContent
+          className="max-w-[calc(100%-1.5rem)] gap-3 border-white/10 bg-zinc-950 p-3 text-white sm:max-w-5xl sm:p-4"
+          closeLabel="Close video"
+        >
+          {active && (
+            <>
+              <DialogTitle className="pr-10 font-display text-base sm:text-lg">{active.title}</DialogTitle>
+              <DialogDescription className="sr-only">Video player for {active.title}</DialogDescription>
+              <div className="relative aspect-video w-full overflow-hidden rounded-xl">
+                <YouTubeFrame youtubeId={active.youtubeId} title={active.title} />
+              </div>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

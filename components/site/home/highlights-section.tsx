@@ -1,0 +1,90 @@
+import Link from "next/link";
+import { AlertTriangleIcon, ArrowRightIcon, ClapperboardIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getHighlightVideos } from "@/lib/data/public-content";
+import { getSiteSettings } from "@/lib/data/settings";
+
+import { HighlightsGrid } from "./highlights-grid-client";
+import { SectionHeading } from "./section-heading";
+
+export function HighlightsFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <section id="work" aria-labelledby="work-title" className="section-y scroll-mt-20">
+      <div className="container-page flex flex-col gap-12">
+        <SectionHeading
+          id="work-title"
+          eyebrow="Our Work"
+          title="Media Highlights"
+          lead="A few stories we are proud of: campaigns, series and IPs made with creators and brands."
+        />
+        {children}
+        <div className="flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link href="/gallery">
+              View More <ArrowRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Loaded → grid; none configured → 'Highlights Coming Soon'; failure → 'Failed to load video content'. */
+export async function HighlightsSection() {
+  let videos: Awaited<ReturnType<typeof getHighlightVideos>>;
+  let timeZone = "UTC";
+  try {
+    [videos, { timezone: timeZone }] = await Promise.all([getHighlightVideos(), getSiteSettings()]);
+  } catch (error) {
+    console.error("Media Highlights failed to load", error);
+    return (
+      <HighlightsFrame>
+        <StateCard icon={<AlertTriangleIcon className="size-6" />} title="Failed to load video content">
+          Please refresh the page in a moment.
+        </StateCard>
+      </HighlightsFrame>
+    );
+  }
+  return (
+    <HighlightsFrame>
+      {videos.length === 0 ? (
+        <StateCard icon={<ClapperboardIcon className="size-6" />} title="Highlights Coming Soon">
+          Our latest campaigns and series will appear here shortly.
+        </StateCard>
+      ) : (
+        <HighlightsGrid videos={videos} timeZone={timeZone} />
+      )}
+    </HighlightsFrame>
+  );
+}
+
+export function HighlightsSkeleton() {
+  return (
+    <HighlightsFrame>
+      <ul className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading highlights">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="flex flex-col gap-4">
+            <Skeleton className="aspect-video w-full rounded-2xl" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+          </li>
+        ))}
+      </ul>
+    </HighlightsFrame>
+  );
+}
+
+function StateCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-foreground/5 text-brand-text" aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}

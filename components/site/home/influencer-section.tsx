@@ -1,0 +1,63 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRightIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+const FACTS = [
+  { value: "1,200+", label: "vetted creators" },
+  { value: "18", label: "languages" },
+  { value: "92%", label: "repeat brands" },
+] as const;
+
+export function InfluencerSection() {
+  return (
+    <section aria-labelledby="influencer-title" className="section-y relative overflow-hidden">
+      <div className="container-page grid items-center gap-14 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-text uppercase">Influencer Network</p>
+          <h2 id="influencer-title" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+            The creators your audience already trusts.
+          </h2>
+          <p className="max-w-xl text-lg text-muted-foreground">
+            From celebrity ambassadors to micro-creators with fiercely loyal communities, we match
+            brands with voices that fit, then run the campaign end to end: briefs, contracts,
+            content approvals and reporting.
+          </p>
+          <dl className="flex flex-wrap gap-8">
+            {FACTS.map((fact) => (
+              <div key={fact.label} className="flex flex-col">
+                <dt className="order-2 text-sm text-muted-foreground">{fact.label}</dt>
+                <dd className="order-1 font-mono text-3xl font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button asChild variant="gradient" size="lg" className="w-fit">
+            <Link href="/contact">
+              Start a Campaign <ArrowRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <div
+          className="relative h-[26rem] overflow-hidden rounded-3xl border border-border sm:h-[32rem] [mask-image:linear-gradient(to_bottom,transparent,black_12%,black_88%,transparent)]"
+        >
+          {/* Two stacked copies scroll upwards forever; hovering pauses them. */}
+          <div className="marquee-track flex flex-col motion-safe:animate-[collage_40s_linear_infinite]">
+            {[0, 1].map((copy) => (
+              <Image
+                key={copy}
+                src="/influencers/collage.svg"
+                alt={copy === 0 ? "A collage of creators from our influencer network" : ""}
+                aria-hidden={copy === 1 || undefined}
+                width={600}
+                height={2160}
+                className="h-auto w-full"
+                unoptimized
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { ArrowUpRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
+import { FallbackImage } from "@/components/site/media/fallback-image-client";
+import type { PublicProject } from "@/components/site/types";
+import { cn } from "@/lib/utils";
+
+// Spec section 9: the carousel advances every 4 s, only with more than one slide.
+export const CAROUSEL_INTERVAL_MS = 4000;
+
+export function IpCarousel({ projects }: { projects: PublicProject[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  const stripRef = useRef<HTMLUListElement>(null);
+  const count = projects.length;
+  const canAutoplay = count > 1 && !reduced;
+  const running = canAutoplay && !hovered && !focused && !userPaused;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, count, index]);
+
+  // Keep the active thumbnail in view without moving the page.
+  useEffect(() => {
+    const strip = stripRef.current;
+    const thumb = strip?.children[index] as HTMLElement | undefined;
+    if (!strip || !thumb) return;
+    strip.scrollTo({ left: thumb.offsetLeft - strip.offsetLeft - 16, behavior: reduced ? "instant" : "smooth" });
+  }, [index, reduced]);
+
+  const current = projects[index];
+  if (!current) return null;
+
+  return (
+    <div
+      className="flex flex-col gap-6"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured IPs"
+      data-running={running}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        className="relative overflow-hidden rounded-3xl border border-border bg-zinc-900"
+        aria-live={running ? "off" : "polite"}
+      >
+        <Link
+          href={`/ip/${current._id}`}
+          className="group relative block aspect-[4/5] sm:aspect-[16/8]"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}: ${current.title}`}
+          data-testid="carousel-main"
+        >
+          <FallbackImage
+            key={current._id}
+            sources={[current.image]}
+            alt={current.imageAlt || current.title}
+            fill
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-safe:animate-in motion-safe:fade-in-0"
+          />
+          <span className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-black/0" />
+          <span className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-6 text-white sm:p-10">
+            <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-[0.14em] uppercase backdrop-blur">
+              {current.category}
+            </span>
+            <span className="font-display text-3xl font-bold tracking-tight sm:text-5xl">{current.title}</span>
+            <span className="line-clamp-2 max-w-2xl text-sm text-white/85 sm:text-base">{current.description}</span>
+            <span className="inline-flex items-center gap-1.5 text-sm font-semibold">
+              Explore the IP <ArrowUpRightIcon className="size-4" aria-hidden="true" />
+            </span>
+          </span>
+        </Link>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-2" role="group" aria-label="Slide dots">
+          {projects.map((project, i) => (
+            <button
+              key={project._id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Go to slide ${i + 1}: ${project.title}`}
+              aria-current={i === index ? "true" : undefined}
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span
+                className={cn(
+                  "block h-2 rounded-full bg-foreground/30 transition-all duration-200",
+                  i === index ? "w-6 bg-brand-gradient" : "w-2",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          {canAutoplay && (
+            <Button
+              variant="outline"
+              size="icon"
+              className="rounded-full"
+              onClick={() => setUserPaused((paused) => !paused)}
+              aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
+            >
+              {userPaused ? <PlayIcon /> : <PauseIcon />}
+            </Button>
+          )}
+          <Button variant="outline" size="icon" className="rounded-full" onClick={() => go(index - 1)} aria-label="Previous slide" disabled={count < 2}>
+            <ChevronLeftIcon />
+          </Button>
+          <Button variant="outline" size="icon" className="rounded-full" onClick={() => go(index + 1)} aria-label="Next slide" disabled={count < 2}>
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      </div>
+
+      <ul ref={stripRef} className="flex snap-x gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label="All featured IPs">
+        {projects.map((project, i) => (
+          <li key={project._id} className="w-56 shrink-0 snap-start">
+            <button
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show ${project.title}`}
+              aria-current={i === index ? "true" : undefined}
+              className={cn(
+                "group relative block aspect-video w-full overflow-hidden rounded-xl ring-1 ring-border transition-[opacity,box-shadow] duration-200",
+                i === index ? "opacity-100 ring-2 ring-ring" : "opacity-70 hover:opacity-100",
+              )}
+            >
+              <FallbackImage sources={[project.image]} alt="" fill sizes="224px" className="object-cover" />
+              <span className="absolute inset-0 bg-gradient-to-t from-black/85 to-transparent" />
+              <span className="absolute inset-x-0 bottom-0 line-clamp-1 p-3 text-left text-sm font-semibold text-white">
+                {project.title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { CheckIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+/** Spec 2.2: the newsletter form only records the submit locally and sends nothing. */
+export function NewsletterForm() {
+  const [subscribed, setSubscribed] = useState(false);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get("newsletter-email");
+    if (typeof email !== "string" || !email.trim()) return;
+    try {
+      window.localStorage.setItem("ams-newsletter-email", email.trim());
+    } catch {
+      // Private browsing may forbid storage; the thank-you still shows.
+    }
+    setSubscribed(true);
+    event.currentTarget.reset();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Newsletter">
+      <label htmlFor="newsletter-email" className="text-sm text-muted-foreground">
+        Monthly notes on creators, formats and campaigns that worked.
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="newsletter-email"
+          name="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@brand.com"
+          className="h-10"
+        />
+        <Button type="submit" variant="gradient" className="h-10">
+          Subscribe
+        </Button>
+      </div>
+      <p role="status" className="min-h-6 text-sm text-emerald-700 dark:text-emerald-300">
+        {subscribed && (
+          <span className="inline-flex items-center gap-1.5">
+            <CheckIcon className="size-4" aria-hidden="true" /> Thanks, you are on the list.
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { ArrowUpIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+import { scrollToTop } from "./scroll-controller";
+
+// Spec 2.2: the footer's scroll-to-top takes 2 s.
+const FOOTER_SCROLL_SECONDS = 2;
+
+export function ScrollToTopButton() {
+  return (
+    <Button
+      variant="outline"
+      size="icon-lg"
+      className="rounded-full"
+      aria-label="Scroll to top"
+      onClick={() => scrollToTop({ duration: FOOTER_SCROLL_SECONDS })}
+    >
+      <ArrowUpIcon className="size-5" />
+    </Button>
+  );
+}

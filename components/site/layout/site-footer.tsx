@@ -1,0 +1,102 @@
+import Link from "next/link";
+import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+
+import { BrandMark } from "./brand-mark";
+import { NewsletterForm } from "./newsletter-form-client";
+import { ScrollToTopButton } from "./scroll-to-top-client";
+import { CONTACT_DETAILS, FOOTER_SERVICES, SOCIAL_LINKS } from "./site-links";
+import { SocialIcon } from "./social-icon";
+
+export function SiteFooter({ siteName, siteDescription }: { siteName: string; siteDescription: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative border-t border-border bg-card/40">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="flex flex-col gap-5">
+          <BrandMark siteName={siteName} />
+          <p className="max-w-sm text-sm text-muted-foreground">{siteDescription}</p>
+          <ul className="flex gap-2" aria-label="Social networks">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.name} (opens in a new tab)`}
+                  className="grid size-10 place-items-center rounded-full border border-border text-foreground/75 transition-colors duration-200 hover:border-foreground/30 hover:text-foreground"
+                >
+                  <SocialIcon name={social.icon} className="size-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterColumn title="Services">
+          {FOOTER_SERVICES.map((service) => (
+            <li key={service}>
+              <FooterLink href="/contact">{service}</FooterLink>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Company">
+          <li>
+            <FooterLink href="/about">About Us</FooterLink>
+          </li>
+          <li>
+            <FooterLink href="/contact">Contact</FooterLink>
+          </li>
+          <li>
+            <FooterLink href="/gallery">Gallery</FooterLink>
+          </li>
+        </FooterColumn>
+
+        <div className="flex flex-col gap-4">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">Get in Touch</h2>
+          <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
+            <li>
+              <a href={`mailto:${CONTACT_DETAILS.email}`} className="inline-flex items-center gap-2 hover:text-foreground">
+                <MailIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.email}
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.phoneHref} className="inline-flex items-center gap-2 hover:text-foreground">
+                <PhoneIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.phone}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPinIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.city}
+            </li>
+          </ul>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex items-center justify-between gap-4 py-6 text-sm text-muted-foreground">
+          <p>
+            © {year} {siteName}. All rights reserved.
+          </p>
+          <ScrollToTopButton />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">{title}</h2>
+      <ul className="flex flex-col gap-3 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="text-muted-foreground transition-colors duration-200 hover:text-foreground">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { ThemeProvider } from "next-themes";
+
+// The public site keeps its own storage key so the admin's toggle never overrides the
+// default chosen in Site Settings for visitors.
+export function SiteThemeProvider({
+  defaultTheme,
+  children,
+}: {
+  defaultTheme: "light" | "dark";
+  children: React.ReactNode;
+}) {
+  return (
+    <ThemeProvider
+      attribute="class"
+      defaultTheme={defaultTheme}
+      enableSystem={false}
+      storageKey="ams-site-theme"
+      disableTransitionOnChange
+    >
+      {children}
+    </ThemeProvider>
+  );
+}
