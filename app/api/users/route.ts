@@ -1,0 +1,12 @@
+import { apiRoute, parseInput } from "@/lib/api/route";
+import { requireViewer } from "@/lib/auth/viewer";
+import { listUsers } from "@/lib/data/users";
+import { listUsersQuerySchema } from "@/lib/validations/users";
+
+// GET /api/users - one page of users, searched and filtered (admins)
+export const GET = apiRoute(async (request) => {
+  await requireViewer(request, "users:manage");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = parseInput(listUsersQuerySchema, params);
+  return Response.json(await listUsers(query), { headers: { "Cache-Control": "no-store" } });
+});
