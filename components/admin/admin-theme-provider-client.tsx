@@ -6,7 +6,7 @@ import { ThemeProvider } from "next-themes";
  * The portal's own theme: dark by default, the choice kept in localStorage under a key of its own
  * so it never changes the public site's. next-themes sets the class before first paint (no flash).
  */
-export function AdminThemeProvider({ children }: { children: React.ReactNode }) {
+export function AdminThemeProvider({ nonce, children }: { nonce?: string; children: React.ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"
@@ -15,6 +15,7 @@ export function AdminThemeProvider({ children }: { children: React.ReactNode }) 
       themes={["light", "dark"]}
       enableSystem={false}
       disableTransitionOnChange
+      nonce={nonce}
     >
       {children}
     </ThemeProvider>

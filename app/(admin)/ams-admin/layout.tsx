@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 
 import { AdminShell } from "@/components/admin/admin-shell";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
@@ -18,8 +19,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const sections = ADMIN_SECTIONS.filter((section) => can(viewer.role, section.permission)).map(
     ({ id, label, href }) => ({ id, label, href }),
   );
+  // proxy.ts issues a per-request CSP nonce; the theme's inline script needs it to run.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <AdminThemeProvider>
+    <AdminThemeProvider nonce={nonce}>
       <AdminShell username={viewer.username} role={viewer.role} sections={sections}>
         {children}
       </AdminShell>

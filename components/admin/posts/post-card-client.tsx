@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { isPublic, POST_TYPE_LABEL, postImage, type AdminPost } from "./post-types";
+import { PostThumbnail } from "./post-thumbnail-client";
+
+const SHOWN_KEYWORDS = 2;
+
+type PostCardProps = { post: AdminPost; onEdit: () => void; onDelete: () => void };
+
+export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
+  const shown = post.keywords.slice(0, SHOWN_KEYWORDS);
+  const more = post.keywords.length - shown.length;
+  const alt = post.type === "project" ? post.imageAlt || post.title : `${post.title} thumbnail`;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card" data-testid="post-card">
+      <PostThumbnail src={postImage(post)} alt={alt} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="outline">{POST_TYPE_LABEL[post.type]}</Badge>
+          <Badge variant={isPublic(post) ? "success" : "warning"} title={isPublic(post) ? "Public on the site" : "Not shown on the site"}>
+            {post.status}
+          </Badge>
+        </div>
+        <h3 className="line-clamp-2 font-sans text-base font-semibold tracking-normal">{post.title}</h3>
+        <p className="line-clamp-2 text-sm leading-snug text-muted-foreground">{post.description}</p>
+        <p className="text-xs text-muted-foreground">
+          {post.category}
+          {post.type === "project" ? ` · ${post.client}` : null}
+        </p>
+        {post.keywords.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Keywords">
+            {shown.map((keyword) => (
+              <li key={keyword}>
+                <Badge variant="secondary">{keyword}</Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="secondary">+{more} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center gap-1 pt-2">
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/post/${post._id}?type=${post.type}`}>
+              <ExternalLinkIcon aria-hidden="true" />
+              View Details
+            </Link>
+          </Button>
+          <Button type="button" variant="ghost" size="icon-sm" className="ml-auto" onClick={onEdit} aria-label={`Edit ${post.title}`}>
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button type="button" variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

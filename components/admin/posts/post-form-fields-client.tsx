@@ -1,0 +1,97 @@
+"use client";
+
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
+
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CATEGORIES } from "@/lib/validations/categories";
+import { controlProps, FormField } from "../form-field";
+
+export type Visibility = "public" | "draft";
+
+/** Category from the fixed list (spec 3). */
+export function CategoryField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  error?: string;
+}) {
+  return (
+    <FormField id={id} label="Category" error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value as string} onValueChange={field.onChange}>
+            <SelectTrigger className="w-full" {...controlProps(id, error)} onBlur={field.onBlur}>
+              <SelectValue placeholder="Select a category" />
+            </SelectTrigger>
+            <SelectContent>
+              {CATEGORIES.map((category) => (
+                <SelectItem key={category} value={category}>
+                  {category}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** Comma-separated keywords; the shared schema trims them and drops empty entries. */
+export function KeywordsField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField id={id} label="Keywords" error={error} hint="Separate keywords with commas.">
+      <Input placeholder="brand, campaign, launch" {...controlProps(id, error, true)} {...registration} />
+    </FormField>
+  );
+}
+
+/** Public (shown on the site at once) or Draft (kept back). */
+export function VisibilityField<T extends FieldValues>({ control, name, idPrefix }: { control: Control<T>; name: Path<T>; idPrefix: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Status</legend>
+          <div className="flex flex-wrap gap-2">
+            {(
+              [
+                { value: "public", label: "Public", hint: "Visible on the site" },
+                { value: "draft", label: "Draft", hint: "Hidden from the site" },
+              ] as const
+            ).map((option) => (
+              <label
+                key={option.value}
+                htmlFor={`${idPrefix}-${option.value}`}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-ring has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+              >
+                <input
+                  type="radio"
+                  id={`${idPrefix}-${option.value}`}
+                  name={field.name}
+                  value={option.value}
+                  checked={field.value === option.value}
+                  onChange={() => field.onChange(option.value)}
+                  onBlur={field.onBlur}
+                  className="accent-current"
+                />
+                <span className="font-medium">{option.label}</span>
+                <span className="text-xs text-muted-foreground">{option.hint}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
+  );
+}

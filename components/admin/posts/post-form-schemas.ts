@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { categoryField, descriptionField, keywordsField, titleField } from "@/lib/validations/content-fields";
+import { createProjectSchema } from "@/lib/validations/project";
+import { createVideoSchema } from "@/lib/validations/video";
+
+// The admin forms, built from the shared API fields. The forms require title and description
+// (spec 5) even for a video, whose API would fill them from YouTube.
+const visibility = z.enum(["public", "draft"]);
+
+export const videoFormSchema = z.object({
+  url: createVideoSchema.shape.url,
+  title: titleField,
+  description: descriptionField,
+  keywords: keywordsField,
+  category: categoryField,
+  visibility,
+});
+
+export const projectFormSchema = z.object({
+  title: titleField,
+  description: descriptionField,
+  client: createProjectSchema.shape.client,
+  keywords: keywordsField,
+  category: categoryField,
+  visibility,
+  imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters"),
+});
+
+export type VideoFormInput = z.input<typeof videoFormSchema>;
+export type VideoFormValues = z.output<typeof videoFormSchema>;
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormValues = z.output<typeof projectFormSchema>;

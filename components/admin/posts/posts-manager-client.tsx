@@ -1,0 +1,104 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { FileSearchIcon, PlusIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { adminApi, errorMessage } from "../admin-api";
+import { ConfirmDialog } from "../confirm-dialog-client";
+import { EmptyState } from "../empty-state";
+import { PostCard } from "./post-card-client";
+import { PostChooserDialog } from "./post-chooser-dialog-client";
+import { PostFormDialog, type PostFormTarget } from "./post-form-dialog-client";
+import { PostsFilters } from "./posts-filters-client";
+import { apiPath, type AdminPost, type PostType } from "./post-types";
+
+type PostsManagerProps = {
+  posts: AdminPost[];
+  maxFileSizeMb: number;
+  /** ?new=video|project (the dashboard's Quick Actions) opens that form at once. */
+  initialNew: PostType | null;
+};
+
+export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [, startTransition] = useTransition();
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [formTarget, setFormTarget] = useState<PostFormTarget | null>(initialNew ? { type: initialNew } : null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+
+  function closeForm() {
+    setFormTarget(null);
+    // Drop ?new= so a reload does not reopen the form.
+    if (searchParams.has("new")) {
+      const params = new URLSearchParams(searchParams);
+      params.delete("new");
+      const query = params.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    }
+  }
+
+  function saved() {
+    closeForm();
+    startTransition(() => router.refresh());
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { type, _id } = deleting;
+    try {
+      await adminApi(apiPath(type, _id), { method: "DELETE" });
+    } catch (error) {
+      toast.error(`Failed to delete ${type}`, { description: errorMessage(error, "") || undefined });
+      return;
+    }
+    toast.success(type === "video" ? "Video deleted successfully" : "Project deleted successfully");
+    setDeleting(null);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PostsFilters />
+        <Button type="button" onClick={() => setChooserOpen(true)}>
+          <PlusIcon aria-hidden="true" />
+          Add Post
+        </Button>
+      </div>
+
+      {posts.length === 0 ? (
+        <EmptyState icon={FileSearchIcon} title="No Posts Found" description="Try adding a new post or adjusting your filters." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {posts.map((post) => (
+            <li key={`${post.type}-${post._id}`} className="flex">
+              <PostCard post={post} onEdit={() => setFormTarget({ type: post.type, post })} onDelete={() => setDeleting(post)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PostChooserDialog
+        open={chooserOpen}
+        onOpenChange={setChooserOpen}
+        onChoose={(type) => {
+          setChooserOpen(false);
+          setFormTarget({ type });
+        }}
+      />
+      <PostFormDialog target={formTarget} maxFileSizeMb={maxFileSizeMb} onClose={closeForm} onSaved={saved} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={deleting?.type === "project" ? "Delete project" : "Delete video"}
+        description={`Are you sure you want to delete this ${deleting?.type ?? "video"}?`}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

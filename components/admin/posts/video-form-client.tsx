@@ -1,0 +1,122 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircleIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { isSafeImageUrl } from "@/lib/validations/content-fields";
+import { CATEGORIES } from "@/lib/validations/categories";
+import { adminApi, ApiError, errorMessage } from "../admin-api";
+import { applyServerErrors } from "../apply-server-errors";
+import { controlProps, FormField } from "../form-field";
+import { CategoryField, KeywordsField, VisibilityField } from "./post-form-fields-client";
+import { videoFormSchema, type VideoFormInput, type VideoFormValues } from "./post-form-schemas";
+import { apiPath, type AdminVideo } from "./post-types";
+import { PostThumbnail } from "./post-thumbnail-client";
+import { useYouTubeAutofill } from "./youtube-autofill";
+
+const FIELDS = ["url", "title", "description", "keywords", "category"] as const;
+
+type VideoFormProps = { video?: AdminVideo; onSaved: () => void; onCancel: () => void };
+
+export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
+  const initialUrl = video?.url ?? "";
+  const form = useForm<VideoFormInput, unknown, VideoFormValues>({
+    resolver: zodResolver(videoFormSchema),
+    defaultValues: {
+      url: initialUrl,
+      title: video?.title ?? "",
+      description: video?.description ?? "",
+      keywords: video?.keywords.join(", ") ?? "",
+      category: (video?.category as VideoFormInput["category"]) ?? CATEGORIES[0],
+      visibility: video && video.status === "draft" ? "draft" : "public",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [thumbnail, setThumbnail] = useState<string | null>(video?.thumbnail ?? null);
+  const url = useWatch({ control: form.control, name: "url" }) ?? "";
+
+  const lookup = useYouTubeAutofill(url, initialUrl, (details) => {
+    // Fill what the editor has not typed themselves.
+    for (const name of ["title", "description"] as const) {
+      const value = details[name];
+      if (value && (!form.getFieldState(name).isDirty || !form.getValues(name))) {
+        form.setValue(name, value, { shouldValidate: true });
+      }
+    }
+    setThumbnail(details.thumbnail);
+  });
+
+  async function save(values: VideoFormValues) {
+    const urlChanged = values.url !== initialUrl.trim();
+    const body = {
+      url: values.url,
+      title: values.title,
+      description: values.description,
+      keywords: values.keywords,
+      category: values.category,
+      status: values.visibility === "public" ? "active" : "draft",
+      // The API takes https or site-relative thumbnails; anything else is left for the server
+      // to fill from the same YouTube metadata (null clears the old one when the URL changed).
+      ...(thumbnail && isSafeImageUrl(thumbnail) ? { thumbnail } : urlChanged && video ? { thumbnail: null } : {}),
+    };
+    try {
+      await adminApi(video ? apiPath("video", video._id) : apiPath("video"), { method: video ? "PUT" : "POST", body });
+    } catch (error) {
+      if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
+      toast.error("Failed to save video", { description: errorMessage(error, "") || undefined });
+      return;
+    }
+    toast.success(video ? "Video updated successfully" : "Video created successfully");
+    onSaved();
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+      <FormField
+        id="video-url"
+        label="YouTube URL"
+        error={errors.url?.message}
+        hint={<LookupHint state={lookup} />}
+      >
+        <Input type="url" placeholder="https://www.youtube.com/watch?v=..." autoFocus {...controlProps("video-url", errors.url?.message, true)} {...form.register("url")} />
+      </FormField>
+      {thumbnail ? <PostThumbnail src={thumbnail} alt="Video thumbnail preview" className="max-w-xs rounded-lg" /> : null}
+      <FormField id="video-title" label="Title" error={errors.title?.message}>
+        <Input {...controlProps("video-title", errors.title?.message)} {...form.register("title")} />
+      </FormField>
+      <FormField id="video-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={4} className="field-sizing-fixed" {...controlProps("video-description", errors.description?.message)} {...form.register("description")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CategoryField control={form.control} name="category" id="video-category" error={errors.category?.message} />
+        <KeywordsField id="video-keywords" error={errors.keywords?.message} registration={form.register("keywords")} />
+      </div>
+      <VisibilityField control={form.control} name="visibility" idPrefix="video-status" />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting || lookup === "loading"}>
+          {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
+          {video ? "Save Changes" : "Add Video"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LookupHint({ state }: { state: ReturnType<typeof useYouTubeAutofill> }) {
+  const text = {
+    idle: "Title, description and thumbnail are filled in from YouTube.",
+    loading: "Fetching video details...",
+    done: "Details filled in from YouTube.",
+    failed: "Could not fetch the video details; fill them in yourself.",
+  }[state];
+  return <span aria-live="polite">{text}</span>;
+}

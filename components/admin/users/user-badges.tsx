@@ -1,0 +1,13 @@
+import { Badge } from "@/components/ui/badge";
+import type { Role, UserStatus } from "@/lib/auth/permissions";
+
+const ROLE_VARIANT = { pending: "warning", user: "secondary", admin: "default", superadmin: "outline" } as const;
+const STATUS_VARIANT = { active: "success", inactive: "secondary", suspended: "destructive" } as const;
+
+export function RoleBadge({ role }: { role: Role }) {
+  return <Badge variant={ROLE_VARIANT[role]}>{role}</Badge>;
+}
+
+export function StatusBadge({ status }: { status: UserStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+}
