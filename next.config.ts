@@ -7,6 +7,8 @@ const isDev = process.env.NODE_ENV !== "production";
 const NONCE_POLICY_PAGES = "ams-admin|admin|login|signup|forgot-password|reset-password|pending-approval";
 
 const nextConfig: NextConfig = {
+  // Several dev servers share this checkout (one per helper); each needs its own build folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // forbidden() in lib/auth/page-viewer.ts answers 403 for pages a role may not see.
   experimental: { authInterrupts: true },
