@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { GET as getProfile, PUT as putProfile } from "@/app/api/settings/profile/route";
+import { getViewer } from "@/lib/auth/viewer";
+import { databaseKind, useTestDatabase } from "../helpers/db";
+import { createUser, signIn, signedInAs } from "../helpers/auth";
+import { getRequest, jsonRequest } from "../helpers/requests";
+
+useTestDatabase();
+
+const put = (body: unknown, cookie: string) => putProfile(jsonRequest("/api/settings/profile", "PUT", body, cookie), undefined);
+
+describe(`profile API (${databaseKind()})`, () => {
+  it("returns the signed-in user's username and e-mail", async () => {
+    const { user, cookie } = await signedInAs("user");
+    const response = await getProfile(getRequest("/api/settings/profile", cookie), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ username: user.username, email: user.email, role: "user" });
+    expect((await getProfile(getRequest("/api/settings/profile"), undefined)).status).toBe(401);
+  });
+
+  it("updates username and e-mail; 409 when taken by someone else regardless of case", async () => {
+    const { user, cookie } = await signedInAs("admin");
+    const other = await createUser({ username: "someone_else", email: "someone@example.com" });
+    const taken = await put({ username: other.username.toUpperCase(), email: user.email }, cookie);
+    expect(taken.status).toBe(409);
+    const ok = await put({ username: `${user.username}_x`, email: `X.${user.email}` }, cookie);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ message: "Profile updated successfully", user: { username: `${user.username}_x` } });
+    // Keeping one's own name in another case is not a clash.
+    expect((await put({ username: `${user.username}_X`, email: `x.${user.email}` }, cookie)).status).toBe(200);
+  });
+
+  it("changes the password only with the right current one; other sessions end, this one stays", async () => {
+    const user = await createUser({ role: "user" });
+    const here = await signIn(user.username, user.password);
+    const elsewhere = await signIn(user.username, user.password);
+
+    const missing = await put({ username: user.username, email: user.email, newPassword: "Another-pass-99" }, here);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ details: [{ path: "currentPassword", msg: "Current password is required to change password" }] });
+
+    const wrong = await put({ username: `${user.username}_new`, email: user.email, currentPassword: "nope-nope", newPassword: "Another-pass-99" }, here);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: "Current password is incorrect" });
+    // Nothing changed on a wrong current password, not even the username.
+    expect((await (await getProfile(getRequest("/api/settings/profile", here), undefined)).json()).username).toBe(user.username);
+
+    const ok = await put({ username: user.username, email: user.email, currentPassword: user.password, newPassword: "Another-pass-99" }, here);
+    expect(ok.status).toBe(200);
+    expect(await getViewer(getRequest("/", here))).not.toBeNull();
+    expect(await getViewer(getRequest("/", elsewhere))).toBeNull();
+    await expect(signIn(user.username, user.password)).rejects.toThrow(/401/);
+    await expect(signIn(user.username, "Another-pass-99")).resolves.toBeTruthy();
+  });
+
+  it("is refused to a pending account (it can never sign in) and to anonymous visitors", async () => {
+    const response = await put({ username: "x_user", email: "x@example.com" }, "");
+    expect(response.status).toBe(401);
+  });
+});
