@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+};
+
+// The auth screens: no public header or footer (spec 2), the site's dark look.
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-background px-4 py-10 text-foreground">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-[-20%] mx-auto h-[480px] max-w-3xl rounded-full bg-brand-gradient opacity-20 blur-3xl"
+      />
+      <Link href="/" className="relative mb-8 font-display text-2xl font-semibold tracking-tight">
+        AMS <span className="text-brand-gradient">Media</span>
+      </Link>
+      <main className="relative flex w-full justify-center">{children}</main>
+    </div>
+  );
+}

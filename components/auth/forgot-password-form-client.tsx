@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircleIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { emailOnlySchema, type EmailOnlyInput } from "@/lib/validations/auth";
+import { postJson, readBody } from "./api-error";
+import { AuthField, fieldAria } from "./auth-field";
+import { FormMessage } from "./form-message";
+
+const PENDING_MESSAGE =
+  "Your account approval is still pending. Please wait for admin confirmation before requesting a password reset.";
+
+/** Spec 4: the account status is checked first; only approved accounts ask for a link. */
+export function ForgotPasswordForm() {
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit({ email }: EmailOnlyInput) {
+    setMessage(null);
+    try {
+      const check = await postJson("/api/auth/admin/check-status", { email });
+      const status = await readBody<{ status?: string }>(check);
+      if (!check.ok) return setMessage({ kind: "error", text: status.message ?? "Failed to check account status" });
+      if (status.status === "notfound") return setMessage({ kind: "error", text: "Account not found" });
+      if (status.status === "pending") return setMessage({ kind: "error", text: PENDING_MESSAGE });
+
+      const response = await postJson("/api/auth/admin/forgot-password", { email });
+      const body = await readBody(response);
+      if (!response.ok) return setMessage({ kind: "error", text: body.message ?? "Failed to send reset email" });
+      setMessage({ kind: "success", text: "A password reset link has been sent to your email. Please check your inbox." });
+      reset({ email: "" });
+    } catch {
+      setMessage({ kind: "error", text: "An error occurred while processing your request" });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <AuthField id="email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fieldAria("email", errors.email?.message)} {...register("email")} />
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? (
+          <>
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Checking Account...
+          </>
+        ) : (
+          "Request Reset Link"
+        )}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{" "}
+        <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircleIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { postJson, readBody, validationText } from "./api-error";
+import { AuthField, fieldAria } from "./auth-field";
+import { FormMessage } from "./form-message";
+import { PasswordInput } from "./password-input-client";
+import { markSignedIn } from "./stored-auth";
+
+/** Admin sign-in; `destination` is already checked to be a path on this site. */
+export function LoginForm({ destination }: { destination: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: LoginInput) {
+    setError(null);
+    try {
+      const response = await postJson("/api/auth/admin/login", values);
+      const body = await readBody<{ sessionTimeout?: number }>(response);
+      if (!response.ok) {
+        setError(validationText(body) ?? body.error ?? body.message ?? "Login failed");
+        return;
+      }
+      markSignedIn(body.sessionTimeout);
+      // Spec 4: go after 100 ms; if the client router has not moved 500 ms later, load the page.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      router.replace(destination);
+      router.refresh();
+      setTimeout(() => {
+        if (window.location.pathname === "/login") window.location.assign(destination);
+      }, 500);
+      await new Promise(() => undefined); // keep "Signing In..." until the page changes
+    } catch {
+      setError("An error occurred during login");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <AuthField id="username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria("username", errors.username?.message)} {...register("username")} />
+      </AuthField>
+      <AuthField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        extra={
+          <Link href="/forgot-password" className="text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            Forgot Password
+          </Link>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...fieldAria("password", errors.password?.message)} {...register("password")} />
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? (
+          <>
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Signing In...
+          </>
+        ) : (
+          "Sign In"
+        )}
+      </Button>
+      <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <span>No account yet?</span>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/signup">Sign Up</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LinkIcon, LoaderCircleIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
+import { postJson, readBody } from "./api-error";
+import { AuthField, fieldAria } from "./auth-field";
+import { FormMessage } from "./form-message";
+import { PasswordInput } from "./password-input-client";
+
+type LinkState = { kind: "verifying" } | { kind: "valid" } | { kind: "invalid"; message: string };
+const LOGIN_REDIRECT_MS = 3_000;
+
+/** Verifies the link on open, then takes the new password; success goes to /login after 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [link, setLink] = useState<LinkState>({ kind: "verifying" });
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    let active = true;
+    fetch(`/api/auth/admin/verify-reset-token/${encodeURIComponent(token)}`, { cache: "no-store" })
+      .then(async (response) => {
+        const body = await readBody(response);
+        if (!active) return;
+        setLink(response.ok ? { kind: "valid" } : { kind: "invalid", message: body.message ?? "Invalid or expired reset link" });
+      })
+      .catch(() => active && setLink({ kind: "invalid", message: "Failed to verify reset link" }));
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  async function onSubmit({ password }: ResetPasswordFormInput) {
+    setMessage(null);
+    try {
+      const response = await postJson(`/api/auth/admin/reset-password/${encodeURIComponent(token)}`, { password });
+      const body = await readBody(response);
+      if (!response.ok) return setMessage({ kind: "error", text: body.message ?? "Failed to reset password" });
+      setMessage({ kind: "success", text: "Password reset successfully! Redirecting to login..." });
+      setTimeout(() => router.replace("/login"), LOGIN_REDIRECT_MS);
+    } catch {
+      setMessage({ kind: "error", text: "An error occurred while resetting password" });
+    }
+  }
+
+  if (link.kind === "verifying") {
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-sm text-muted-foreground" role="status">
+        <LoaderCircleIcon aria-hidden="true" className="size-8 animate-spin" />
+        Verifying reset link...
+      </div>
+    );
+  }
+  if (link.kind === "invalid") {
+    return (
+      <div className="grid justify-items-center gap-4 text-center">
+        <LinkIcon aria-hidden="true" className="size-10 text-destructive" />
+        <h2 className="text-xl font-semibold">Invalid Reset Link</h2>
+        <p className="text-sm text-muted-foreground" role="alert">
+          {link.message}
+        </p>
+        <Button asChild variant="gradient">
+          <Link href="/forgot-password">Request New Reset Link</Link>
+        </Button>
+        <Link href="/login" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          Back to login
+        </Link>
+      </div>
+    );
+  }
+  const done = message?.kind === "success";
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <AuthField id="password" label="New Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" disabled={done} {...fieldAria("password", errors.password?.message)} {...register("password")} />
+      </AuthField>
+      <AuthField id="confirmPassword" label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          disabled={done}
+          {...fieldAria("confirmPassword", errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting || done} className="w-full">
+        {isSubmitting ? (
+          <>
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Resetting Password...
+          </>
+        ) : (
+          "Reset Password"
+        )}
+      </Button>
+      <Link href="/login" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+        Back to login
+      </Link>
+    </form>
+  );
+}

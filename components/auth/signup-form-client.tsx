@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircleIcon, WandSparklesIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { generateStrongPassword } from "@/lib/auth/password-strength";
+import { signupFormSchema, type SignupFormInput } from "@/lib/validations/auth";
+import { postJson, readBody, validationText } from "./api-error";
+import { AuthField, fieldAria } from "./auth-field";
+import { FormMessage } from "./form-message";
+import { PasswordInput } from "./password-input-client";
+import { PasswordStrengthMeter } from "./password-strength-client";
+import { storePendingSession } from "./stored-auth";
+
+export function SignupForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const { register, handleSubmit, formState, setValue, watch } = useForm<SignupFormInput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const password = watch("password");
+
+  function generate() {
+    const generated = generateStrongPassword(16);
+    setValue("password", generated, { shouldValidate: true, shouldDirty: true });
+    setValue("confirmPassword", generated, { shouldValidate: true, shouldDirty: true });
+    setShowPasswords(true);
+  }
+
+  async function onSubmit({ username, email, password: chosen }: SignupFormInput) {
+    setError(null);
+    try {
+      const response = await postJson("/api/auth/admin/register", { username, email, password: chosen });
+      const body = await readBody<{ pendingSessionToken?: string; approved?: boolean }>(response);
+      if (!response.ok) {
+        setError(validationText(body) ?? body.message ?? body.error ?? "Registration failed");
+        return;
+      }
+      if (body.approved) {
+        toast.success(body.message ?? "Registration successful. You can now sign in.");
+        router.push("/login");
+        return;
+      }
+      if (body.pendingSessionToken) storePendingSession(body.pendingSessionToken);
+      else console.warn("Registration answered without a pendingSessionToken");
+      router.push("/pending-approval");
+    } catch {
+      setError("An error occurred during registration");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <AuthField id="username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria("username", errors.username?.message)} {...register("username")} />
+      </AuthField>
+      <AuthField id="email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...fieldAria("email", errors.email?.message)} {...register("email")} />
+      </AuthField>
+      <AuthField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        extra={
+          <Button type="button" variant="ghost" size="sm" onClick={generate} className="h-7 text-xs">
+            <WandSparklesIcon aria-hidden="true" /> Generate Strong Password
+          </Button>
+        }
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          minLength={8}
+          visible={showPasswords}
+          onVisibleChange={setShowPasswords}
+          {...fieldAria("password", errors.password?.message)}
+          {...register("password")}
+        />
+        <PasswordStrengthMeter password={password} />
+      </AuthField>
+      <AuthField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          visible={showPasswords}
+          onVisibleChange={setShowPasswords}
+          {...fieldAria("confirmPassword", errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? (
+          <>
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Creating Account...
+          </>
+        ) : (
+          "Create Account"
+        )}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}
