@@ -1,0 +1,18 @@
+import { apiRoute, readJson } from "@/lib/api/route";
+import { actorOf } from "@/lib/api/content-access";
+import { requireViewer } from "@/lib/auth/viewer";
+import { readSiteSettings, updateSiteSettings } from "@/lib/data/settings";
+import { siteSettingsSchema } from "@/lib/validations/settings";
+
+// GET /api/settings - the site settings (dashboard:view)
+export const GET = apiRoute(async (request) => {
+  await requireViewer(request, "dashboard:view");
+  return Response.json(await readSiteSettings(), { headers: { "Cache-Control": "no-store" } });
+});
+
+// PUT /api/settings - replace the site settings (settings:manage, the superadmin)
+export const PUT = apiRoute(async (request) => {
+  const viewer = await requireViewer(request, "settings:manage");
+  const input = await readJson(request, siteSettingsSchema);
+  return Response.json(await updateSiteSettings(input, actorOf(viewer)));
+});

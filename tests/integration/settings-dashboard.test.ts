@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { revalidateTag } from "next/cache";
+import { GET as getSettingsRoute, PUT as putSettingsRoute } from "@/app/api/settings/route";
+import { GET as dashboardRoute } from "@/app/api/admin/dashboard/route";
+import { POST as createProjectRoute } from "@/app/api/projects/route";
+import { POST as contactRoute } from "@/app/api/contact/submit/route";
+import { getHighlightVideos } from "@/lib/data/public-content";
+import { getSiteSettings } from "@/lib/data/settings";
+import { lastWeekStarts } from "@/lib/data/dashboard";
+import { databaseKind, useTestDatabase } from "../helpers/db";
+import { createUser, signedInAs } from "../helpers/auth";
+import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
+import { getRequest, jsonRequest } from "../helpers/requests";
+
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+}));
+
+const { getDb } = useTestDatabase();
+let youtube: FakeYouTube;
+let superadmin: string;
+let admin: string;
+
+beforeAll(async () => {
+  youtube = await startFakeYouTube();
+  delete process.env.YOUTUBE_API_KEY;
+  process.env.YOUTUBE_OEMBED_URL = youtube.oembedUrl;
+  process.env.YOUTUBE_TIMEOUT_MS = "300";
+  superadmin = (await signedInAs("superadmin")).cookie;
+  admin = (await signedInAs("admin")).cookie;
+});
+afterAll(() => youtube.close());
+
+const settings = {
+  siteName: "AMS Media Group",
+  siteDescription: "Stories brands are proud of.",
+  theme: "light",
+  maxFileSize: 10,
+  timezone: "Europe/London",
+  emailNotifications: false,
+  autoApprove: true,
+};
+
+const put = (body: unknown, cookie = superadmin) => putSettingsRoute(jsonRequest("/api/settings", "PUT", body, cookie), undefined);
+
+describe(`settings API (${databaseKind()})`, () => {
+  it("answers the seeded settings to staff", async () => {
+    const response = await getSettingsRoute(getRequest("/api/settings", admin), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ siteName: "AMS Media", theme: "dark", maxFileSize: 5, timezone: "Asia/Kolkata", highlightUrls: expect.any(Array) });
+    expect((await getSettingsRoute(getRequest("/api/settings"), undefined)).status).toBe(401);
+  });
+
+  it("lets only the superadmin replace them, keeps highlightUrls when left out, and revalidates", async () => {
+    expect((await put(settings, admin)).status).toBe(403);
+    const db = await getDb();
+    const before = await db.siteSettings.findUniqueOrThrow({ where: { id: 1 } });
+    const response = await put(settings);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ...settings, highlightUrls: before.highlightUrls });
+    expect(await getSiteSettings()).toMatchObject({ siteName: "AMS Media Group", theme: "light" });
+    expect(vi.mocked(revalidateTag)).toHaveBeenCalledWith("settings", "max");
+    expect(await db.activity.count({ where: { entityType: "settings", action: "updated" } })).toBeGreaterThan(0);
+  });
+
+  it("looks up and stores the highlight videos' metadata on save, tolerating a YouTube failure", async () => {
+    youtube.setVideo("PPPPPPPPPPP", { title: "Highlight P", channelTitle: "P Channel" });
+    youtube.setVideo("QQQQQQQQQQQ", "timeout");
+    const urls = ["https://youtu.be/PPPPPPPPPPP", "https://www.youtube.com/watch?v=QQQQQQQQQQQ"];
+    const response = await put({ ...settings, highlightUrls: urls });
+    expect(response.status).toBe(200);
+    expect((await response.json()).highlightUrls).toEqual(urls);
+    const highlights = await getHighlightVideos();
+    expect(highlights).toHaveLength(1);
+    expect(highlights[0]).toMatchObject({ youtubeId: "PPPPPPPPPPP", title: "Highlight P", channelTitle: "P Channel" });
+  });
+
+  it.each([
+    [{ maxFileSize: 0 }, "maxFileSize", "Max file size must be between 1 and 100 MB"],
+    [{ maxFileSize: 101 }, "maxFileSize", "Max file size must be between 1 and 100 MB"],
+    [{ maxFileSize: 2.5 }, "maxFileSize", "Max file size must be a whole number of MB"],
+    [{ maxFileSize: "10" }, "maxFileSize", "Max file size must be a number"],
+    [{ theme: "blue" }, "theme", "Theme must be light or dark"],
+    [{ timezone: "Mars/Olympus" }, "timezone", "Timezone must be one of: UTC, America/New_York, America/Chicago, America/Denver, America/Los_Angeles, Europe/London, Asia/Tokyo, Asia/Kolkata"],
+    [{ siteName: "" }, "siteName", "Site name is required"],
+    [{ emailNotifications: "yes" }, "emailNotifications", "Email notifications must be true or false"],
+    [{ highlightUrls: ["https://vimeo.com/1"] }, "highlightUrls.0", "Invalid YouTube URL"],
+    [{ highlightUrls: ["https://youtu.be/AAAAAAAAAAA", "https://youtu.be/BBBBBBBBBBB", "https://youtu.be/CCCCCCCCCCC", "https://youtu.be/DDDDDDDDDDD"] }, "highlightUrls", "At most 3 highlight videos"],
+    [{ siteName: undefined }, "siteName", "Site name is required"],
+  ])("refuses %j with 400", async (patch, path, msg) => {
+    const response = await put({ ...settings, ...patch });
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toContainEqual({ path, msg });
+  });
+});
+
+describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
+  it("counts the rows, lists recent activity and the weekly analytics", async () => {
+    await createUser({ role: "pending" });
+    await createUser({ role: "pending" });
+    const created = await createProjectRoute(
+      jsonRequest("/api/projects", "POST", { title: "Dash Project", description: "d", category: "Sponsorships", client: "c" }, admin),
+      undefined,
+    );
+    expect(created.status).toBe(201);
+    const contact = jsonRequest("/api/contact/submit", "POST", { name: "Dash Visitor", email: "d@example.com", subject: "Dashboard test", message: "Counting this message." });
+    contact.headers.set("x-forwarded-for", "203.0.113.200");
+    expect((await contactRoute(contact, undefined)).status).toBe(200);
+
+    const response = await dashboardRoute(getRequest("/api/admin/dashboard", admin), undefined);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const db = await getDb();
+    const views = (await db.video.findMany({ select: { views: true } })).reduce((sum, v) => sum + Number(v.views), 0);
+    expect(body).toMatchObject({
+      totalVideos: await db.video.count(),
+      totalProjects: await db.project.count(),
+      totalUsers: await db.user.count(),
+      pendingUsers: await db.user.count({ where: { role: "pending" } }),
+      totalViews: views,
+    });
+    expect(body.pendingUsers).toBe(2);
+    expect(body.recentActivity[0]).toMatchObject({ type: "project", title: "Dash Project", action: "created" });
+    expect(body.analytics.weeks).toHaveLength(8);
+    const thisWeek = body.analytics.weeks.at(-1);
+    expect(thisWeek.week).toBe(lastWeekStarts(new Date(), 8).at(-1)!.toISOString().slice(0, 10));
+    expect(thisWeek.messages).toBe(await db.contactMessage.count({ where: { createdAt: { gte: new Date(`${thisWeek.week}T00:00:00Z`) } } }));
+    const since = new Date(`${thisWeek.week}T00:00:00Z`);
+    expect(thisWeek.published).toBe(
+      (await db.project.count({ where: { status: "published", createdAt: { gte: since } } })) +
+        (await db.video.count({ where: { status: "active", createdAt: { gte: since } } })),
+    );
+    expect((await dashboardRoute(getRequest("/api/admin/dashboard"), undefined)).status).toBe(401);
+  });
+
+  it("starts weeks on Monday", () => {
+    const starts = lastWeekStarts(new Date("2026-11-26T15:00:00Z"), 2);
+    expect(starts.map((d) => d.toISOString())).toEqual(["2026-11-16T00:00:00.000Z", "2026-11-23T00:00:00.000Z"]);
+  });
+});
