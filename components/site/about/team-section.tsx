@@ -1,0 +1,75 @@
+import Image from "next/image";
+import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+
+import { SectionHeading } from "@/components/site/home/section-heading";
+
+import { TEAM_MEMBERS } from "./team-members";
+
+export function TeamSection() {
+  return (
+    <section aria-labelledby="team-title" className="section-y">
+      <div className="container-page flex flex-col gap-14">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Our Team"
+          title="The people behind the work"
+          lead="Producers, strategists and talent managers in Mumbai and Dubai, working as one team."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {TEAM_MEMBERS.map((member) => (
+            <li key={member.id} data-testid="team-card" className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-card/60 transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-xl hover:shadow-black/20 motion-reduce:hover:translate-y-0">
+              <div className="relative aspect-[4/5] overflow-hidden">
+                <Image
+                  src={member.image}
+                  alt={`Portrait of ${member.name}`}
+                  fill
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover transition-transform duration-500 group-hover:scale-105"
+                  unoptimized
+                />
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <div>
+                  <h3 className="text-2xl font-semibold">{member.name}</h3>
+                  <p className="text-sm font-medium text-brand-text">{member.role}</p>
+                </div>
+                <p className="text-sm text-muted-foreground">{member.description}</p>
+                {(member.email || member.phone || member.address || member.link) && (
+                  <ul className="mt-auto flex flex-col gap-2 border-t border-border pt-4 text-sm">
+                    {member.email && (
+                      <li>
+                        <a href={`mailto:${member.email}`} className="inline-flex items-center gap-2 hover:underline">
+                          <MailIcon className="size-4 text-muted-foreground" aria-hidden="true" /> {member.email}
+                        </a>
+                      </li>
+                    )}
+                    {member.phone && (
+                      <li>
+                        <a href={`tel:${member.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 hover:underline">
+                          <PhoneIcon className="size-4 text-muted-foreground" aria-hidden="true" /> {member.phone}
+                        </a>
+                      </li>
+                    )}
+                    {member.address && (
+                      <li className="inline-flex items-start gap-2">
+                        <MapPinIcon className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> {member.address}
+                      </li>
+                    )}
+                    {member.link && (
+                      <li>
+                        <a href={member.link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:underline">
+                          <ExternalLinkIcon className="size-4 text-muted-foreground" aria-hidden="true" /> {member.link.label}
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { ArrowLeftIcon, ArrowRightIcon, CalendarDaysIcon, BriefcaseIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FallbackImage } from "@/components/site/media/fallback-image-client";
+import type { PublicProject } from "@/components/site/types";
+import { formatDate } from "@/lib/format";
+
+import { KeywordChips } from "./keyword-chips";
+import { ShareButton } from "./share-button-client";
+
+/** Spec 2.6: category, title, description, creation date, 'Back to IP Showcase', 'View Details', share. */
+export function IpDetail({ project, timeZone }: { project: PublicProject; timeZone: string }) {
+  return (
+    <article className="container-page pt-28 pb-24 lg:pt-36">
+      <Button asChild variant="ghost" className="-ml-3 mb-8 text-muted-foreground">
+        <Link href="/#ips">
+          <ArrowLeftIcon aria-hidden="true" /> Back to IP Showcase
+        </Link>
+      </Button>
+      <div className="grid items-start gap-12 lg:grid-cols-[1.2fr_1fr]">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/30">
+          <FallbackImage
+            sources={[project.image]}
+            alt={project.imageAlt || project.title}
+            fill
+            priority
+            sizes="(min-width: 1024px) 55vw, 100vw"
+            className="object-cover"
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Badge variant="secondary" className="px-3 py-1 text-xs tracking-[0.12em] uppercase">
+            {project.category}
+          </Badge>
+          <h1 className="text-4xl font-bold sm:text-5xl lg:text-6xl">{project.title}</h1>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarDaysIcon className="size-4" aria-hidden="true" /><span className="sr-only">Created</span>
+              </dt>
+              <dd>
+                <time dateTime={project.createdAt}>{formatDate(project.createdAt, timeZone)}</time>
+              </dd>
+            </div>
+            {project.client && (
+              <div className="flex items-center gap-2">
+                <dt>
+                  <BriefcaseIcon className="size-4" aria-hidden="true" /><span className="sr-only">Client</span>
+                </dt>
+                <dd>{project.client}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="text-lg leading-relaxed text-muted-foreground">{project.description}</p>
+          <KeywordChips keywords={project.keywords} />
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Button asChild variant="gradient" size="lg">
+              <Link href={`/post/${project._id}?type=project`}>
+                View Details <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+            <ShareButton title={project.title} path={`/ip/${project._id}`} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, SearchIcon, SearchXIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { GalleryItem } from "@/components/site/types";
+import { cn } from "@/lib/utils";
+
+import { GalleryCard } from "./gallery-card";
+import type { GalleryFilters, GalleryType } from "./gallery-filters";
+
+const TYPES: ReadonlyArray<{ value: GalleryType; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "project", label: "Projects" },
+  { value: "video", label: "Videos" },
+];
+
+type Props = {
+  totalCount: number;
+  showControls: boolean;
+  filters: GalleryFilters;
+  searchText: string;
+  onSearchText: (value: string) => void;
+  onType: (type: GalleryType) => void;
+  onCategory: (category: string) => void;
+  onPage: (page: number) => void;
+  categories: string[];
+  pageItems: GalleryItem[];
+  page: number;
+  pageCount: number;
+  timeZone: string;
+};
+
+export function GalleryView(props: Props) {
+  const { totalCount, showControls, filters, pageItems, page, pageCount } = props;
+
+  if (totalCount === 0) {
+    return (
+      <EmptyState icon={<ImageOffIcon className="size-6" />} title="No items yet">
+        Check back later for new projects and videos.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {showControls && <Controls {...props} />}
+      <div id="gallery-grid" className="scroll-mt-28">
+        {pageItems.length === 0 ? (
+          <EmptyState icon={<SearchXIcon className="size-6" />} title="No Results Found">
+            Try adjusting your search or filter criteria.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects and videos">
+            {pageItems.map((item, index) => (
+              <li key={`${item.type}-${item._id}`} className="relative flex">
+                <div className="w-full">
+                  <GalleryCard item={item} timeZone={props.timeZone} priority={index < 3} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {pageItems.length > 0 && (
+        <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
+          <Button variant="outline" onClick={() => props.onPage(page - 1)} disabled={page <= 1} className="rounded-full">
+            <ChevronLeftIcon aria-hidden="true" /> Previous
+          </Button>
+          <p className="font-mono text-sm text-muted-foreground" aria-live="polite" data-testid="page-status">
+            Page {page} of {pageCount}
+          </p>
+          <Button variant="outline" onClick={() => props.onPage(page + 1)} disabled={page >= pageCount} className="rounded-full">
+            Next <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+      {filters.q && <span className="sr-only">Showing results for {filters.q}</span>}
+    </div>
+  );
+}
+
+function Controls({ filters, searchText, onSearchText, onType, onCategory, categories }: Props) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card/50 p-3 md:flex-row md:items-center">
+      <div className="relative flex-1">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+          placeholder="Search by keyword..."
+          aria-label="Search by keyword"
+          className="pl-9"
+          maxLength={100}
+        />
+      </div>
+      <div role="radiogroup" aria-label="Type" className="inline-flex h-10 items-center rounded-lg bg-muted p-1">
+        {TYPES.map((type) => (
+          <button
+            key={type.value}
+            type="button"
+            role="radio"
+            aria-checked={filters.type === type.value}
+            onClick={() => onType(type.value)}
+            className={cn(
+              "h-full rounded-md px-4 text-sm font-medium text-foreground/75 transition-colors hover:text-foreground",
+              filters.type === type.value && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            {type.label}
+          </button>
+        ))}
+      </div>
+      <Select value={filters.category} onValueChange={onCategory}>
+        <SelectTrigger className="w-full md:w-60" aria-label="Category">
+          <SelectValue placeholder="All Categories" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">All Categories</SelectItem>
+          {categories.map((category) => (
+            <SelectItem key={category} value={category}>
+              {category}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-foreground/5 text-brand-text" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="font-sans text-xl font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}
