@@ -28,13 +28,18 @@ const PATHS: Record<ContentKind, Array<[string, "page" | "layout" | undefined]>>
 };
 
 /**
- * Marks the cached public pages that show this content as stale ("max": served stale once while
- * regenerating). Returns the tags it revalidated.
+ * Expires the cached reads and pages that show this content. `{ expire: 0 }` rather than "max":
+ * with "max" the next visitor (usually the editor checking the save) would still get the old
+ * page while it regenerates; an edit must show on the very next request. Route handlers cannot
+ * use updateTag, and Next documents `{ expire: 0 }` for exactly this case.
+ * Returns the tags it expired.
  */
+export const EXPIRE_NOW = { expire: 0 } as const;
+
 export function revalidateContent(kind: ContentKind, id?: string): string[] {
   const tags = tagsFor(kind, id);
   try {
-    for (const tag of tags) revalidateTag(tag, "max");
+    for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
     for (const [path, type] of PATHS[kind]) revalidatePath(path, type);
   } catch (error) {
     // Next 16 throws "Invariant: static generation store missing" when there is no request

@@ -124,6 +124,13 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
     channelTitle: input.channelTitle !== undefined ? input.channelTitle : current.channelTitle,
   };
   const urlChanged = input.url !== undefined && parseYouTubeId(input.url) !== current.youtubeId;
+  if (urlChanged) {
+    // Numbers that described the old video are dropped unless sent, so the new URL's fill them.
+    if (input.views === undefined) merged.views = BigInt(0);
+    if (input.duration === undefined) merged.duration = "0:00";
+    if (input.publishedAt === undefined) merged.publishedAt = null;
+    if (input.channelTitle === undefined) merged.channelTitle = null;
+  }
   const fields = await enrich(merged, urlChanged);
   requireTitle(fields);
   const db = await getDb();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   youtube = await startFakeYouTube();
   process.env.YOUTUBE_API_KEY = "test-key";
   process.env.YOUTUBE_API_BASE_URL = youtube.dataApiBaseUrl;
-  process.env.YOUTUBE_TIMEOUT_MS = "300";
+  process.env.YOUTUBE_TIMEOUT_MS = "1500";
   staff = (await signedInAs("admin")).cookie;
 });
 afterAll(async () => {
@@ -147,7 +147,7 @@ describe(`videos API (${databaseKind()})`, () => {
         idContext(video._id),
       )
     ).json();
-    expect(moved).toMatchObject({ youtubeId: "MMMMMMMMMMM", title: "New Title", thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg" });
+    expect(moved).toMatchObject({ youtubeId: "MMMMMMMMMMM", title: "New Title", thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg", views: 0, duration: "0:00" });
   });
 
   it("deletes a video and answers 404 afterwards", async () => {

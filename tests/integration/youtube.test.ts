@@ -14,7 +14,7 @@ beforeAll(async () => {
   youtube = await startFakeYouTube();
   process.env.YOUTUBE_API_BASE_URL = youtube.dataApiBaseUrl;
   process.env.YOUTUBE_OEMBED_URL = youtube.oembedUrl;
-  process.env.YOUTUBE_TIMEOUT_MS = "300";
+  process.env.YOUTUBE_TIMEOUT_MS = "1500";
 });
 afterAll(async () => {
   await youtube.close();
