@@ -72,7 +72,7 @@ export function AdminBottomNav({ sections }: NavProps) {
                 href={section.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "flex flex-col items-center gap-0.5 px-1 py-2 text-[0.6875rem] leading-tight font-medium text-muted-foreground",
+                  "flex flex-col items-center gap-0.5 px-1 py-2 text-[0.625rem] leading-tight font-medium text-muted-foreground",
                   current && "text-foreground",
                 )}
               >

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { LoaderCircleIcon, LogOutIcon } from "lucide-react";
 
+import { clearStoredAuth } from "@/components/auth/stored-auth";
 import { Button } from "@/components/ui/button";
 import { adminApi } from "./admin-api";
 
-// Spec 3: the browser-side auth values the sign-in flow stores.
-const STORED_AUTH_KEYS = ["auth_status", "auth_timestamp", "session_timeout", "auth_token"];
-
 export function LogoutButton() {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
@@ -20,13 +20,10 @@ export function LogoutButton() {
       // Spec 4: a failed server call is only logged; local sign-out still happens.
       console.error("Logout request failed", error);
     }
-    try {
-      for (const key of STORED_AUTH_KEYS) window.localStorage.removeItem(key);
-    } catch {
-      // Storage can be unavailable (private mode); nothing to clear then.
-    }
-    // A full load drops every cached admin page from the client router.
-    window.location.assign("/");
+    clearStoredAuth();
+    router.replace("/");
+    // Drops the portal's pages from the client router cache.
+    router.refresh();
   }
 
   return (

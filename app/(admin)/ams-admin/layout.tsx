@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
 import { AdminThemeProvider } from "@/components/admin/admin-theme-provider-client";
+import { SessionGuard } from "@/components/auth/session-guard-client";
 import { can } from "@/lib/auth/permissions";
 import { requirePageViewer } from "@/lib/auth/page-viewer";
 
@@ -23,9 +24,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <AdminThemeProvider nonce={nonce}>
-      <AdminShell username={viewer.username} role={viewer.role} sections={sections}>
-        {children}
-      </AdminShell>
+      {/* The server checked the session already; the guard re-checks every 5 minutes (spec 4). */}
+      <SessionGuard serverVerified>
+        <AdminShell username={viewer.username} role={viewer.role} sections={sections}>
+          {children}
+        </AdminShell>
+      </SessionGuard>
     </AdminThemeProvider>
   );
 }

@@ -3,7 +3,6 @@ import { FolderKanbanIcon, SettingsIcon, UserIcon, VideoIcon, type LucideIcon } 
 import { formatRelativeTime } from "@/lib/format";
 
 export type RecentActivityEntry = {
-  _id: string;
   type: string;
   title: string;
   action?: string;
@@ -28,8 +27,8 @@ const ICONS: Record<string, LucideIcon> = {
 export function RecentActivity({ entries }: { entries: RecentActivityEntry[] }) {
   const rows =
     entries.length > 0
-      ? entries.map((entry) => ({
-          key: entry._id,
+      ? entries.map((entry, index) => ({
+          key: `${entry.time}-${index}`,
           type: entry.type,
           title: describe(entry),
           time: formatRelativeTime(entry.time),

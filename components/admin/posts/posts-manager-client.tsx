@@ -62,7 +62,7 @@ export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerP
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PostsFilters />
         <Button type="button" onClick={() => setChooserOpen(true)}>
@@ -74,7 +74,7 @@ export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerP
       {posts.length === 0 ? (
         <EmptyState icon={FileSearchIcon} title="No Posts Found" description="Try adding a new post or adjusting your filters." />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {posts.map((post) => (
             <li key={`${post.type}-${post._id}`} className="flex">
               <PostCard post={post} onEdit={() => setFormTarget({ type: post.type, post })} onDelete={() => setDeleting(post)} />

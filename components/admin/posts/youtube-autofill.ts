@@ -16,22 +16,22 @@ const DEBOUNCE_MS = 400;
  * metadata to onDetails. Placeholder titles ('YouTube Video', 'Video from YouTube') are ignored.
  */
 export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (details: YouTubeDetails) => void): LookupState {
-  const [state, setState] = useState<LookupState>("idle");
+  // The state belongs to the URL it was looked up for; any other URL reads as idle.
+  const [lookup, setLookup] = useState<{ url: string; state: LookupState }>({ url: "", state: "idle" });
   const callback = useRef(onDetails);
   useEffect(() => {
     callback.current = onDetails;
   });
 
+  const trimmed = url.trim();
+  // Spec 5: only a url containing youtube or youtu.be; the edited video's own url is not re-read.
+  const eligible = trimmed !== initialUrl.trim() && /youtube\.|youtu\.be/i.test(trimmed) && parseYouTubeId(trimmed) !== null;
+
   useEffect(() => {
-    const trimmed = url.trim();
-    // Spec 5: only a url containing youtube or youtu.be; the edited video's own url is not re-read.
-    if (trimmed === initialUrl.trim() || !/youtube\.|youtu\.be/i.test(trimmed) || !parseYouTubeId(trimmed)) {
-      setState("idle");
-      return;
-    }
+    if (!eligible) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      setState("loading");
+      setLookup({ url: trimmed, state: "loading" });
       try {
         const meta = await adminApi<{ title?: string; description?: string; thumbnail?: string | null }>(
           `/api/youtube/lookup?url=${encodeURIComponent(trimmed)}`,
@@ -39,11 +39,11 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
         );
         const title = meta.title && !PLACEHOLDER_TITLES.includes(meta.title.trim()) ? meta.title : "";
         callback.current({ title, description: title ? (meta.description ?? "") : "", thumbnail: meta.thumbnail ?? null });
-        setState("done");
+        setLookup({ url: trimmed, state: "done" });
       } catch (error) {
         if (!controller.signal.aborted) {
           console.warn("YouTube lookup failed", error);
-          setState("failed");
+          setLookup({ url: trimmed, state: "failed" });
         }
       }
     }, DEBOUNCE_MS);
@@ -51,7 +51,7 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
       clearTimeout(timer);
       controller.abort();
     };
-  }, [url, initialUrl]);
+  }, [trimmed, eligible]);
 
-  return state;
+  return eligible && lookup.url === trimmed ? lookup.state : "idle";
 }

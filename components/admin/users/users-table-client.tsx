@@ -44,7 +44,7 @@ export function UsersTable({ users, pagination, viewerId, timeZone }: UsersTable
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="rounded-xl border border-border" aria-busy={pending}>
         <Table>
           <TableHeader>

@@ -19,7 +19,7 @@ export default async function UsersPage({ searchParams }: PageProps) {
   return (
     <>
       <AdminPageHeader title="User Management" description={`${pagination.total} total users`} />
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <UsersFilters />
         <UsersTable users={users} pagination={pagination} viewerId={viewer.id} timeZone={settings.timezone} />
       </div>

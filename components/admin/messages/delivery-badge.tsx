@@ -1,0 +1,24 @@
+import { Badge } from "@/components/ui/badge";
+import type { ContactMessageDto } from "@/lib/data/contact-messages";
+
+const DELIVERY = {
+  sent: { label: "E-mail sent", variant: "success" },
+  pending: { label: "E-mail pending", variant: "secondary" },
+  failed: { label: "E-mail failed", variant: "destructive" },
+  skipped: { label: "E-mail off", variant: "outline" },
+} as const;
+
+export function DeliveryBadge({ message }: { message: Pick<ContactMessageDto, "deliveryStatus" | "attempts" | "lastError"> }) {
+  const { label, variant } = DELIVERY[message.deliveryStatus];
+  const title =
+    message.deliveryStatus === "failed"
+      ? `${message.attempts} attempt${message.attempts === 1 ? "" : "s"}${message.lastError ? `: ${message.lastError}` : ""}`
+      : message.deliveryStatus === "skipped"
+        ? "Email Notifications were off when it arrived"
+        : undefined;
+  return (
+    <Badge variant={variant} title={title}>
+      {label}
+    </Badge>
+  );
+}
