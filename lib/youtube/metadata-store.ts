@@ -55,6 +55,7 @@ export async function lookupMetadataSafely(youtubeId: string): Promise<YoutubeMe
   }
 }
 
-function withoutFetchedAt({ fetchedAt: _fetchedAt, ...rest }: YoutubeMetadataDto & { fetchedAt: Date }): YoutubeMetadataDto {
-  return rest;
+function withoutFetchedAt(stored: YoutubeMetadataDto & { fetchedAt: Date }): YoutubeMetadataDto {
+  const { title, description, thumbnail, duration, views, publishedAt, channelTitle } = stored;
+  return { title, description, thumbnail, duration, views, publishedAt, channelTitle };
 }

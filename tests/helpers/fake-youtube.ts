@@ -41,9 +41,8 @@ function generated(id: string): FakeVideo {
 export async function startFakeYouTube(options: { port?: number } = {}): Promise<FakeYouTube> {
   const behaviours = new Map<string, FakeBehaviour>();
   const requests: FakeYouTube["requests"] = [];
-  let server!: Awaited<ReturnType<typeof listen>>;
-  server = await listen(options.port ?? 0, (request, _body, response) => {
-    const url = new URL(request.url ?? "/", server.url);
+  const server = await listen(options.port ?? 0, (request, _body, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query });
     if (url.pathname === "/youtube/v3/videos") {
