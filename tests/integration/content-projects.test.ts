@@ -4,7 +4,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/projects/route"
 import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from "@/app/api/projects/[id]/route";
 import { getPublicProject, listPublishedProjects } from "@/lib/data/public-content";
 import { databaseKind, useTestDatabase } from "../helpers/db";
-import { signedInAs } from "../helpers/auth";
+import { createUser, signIn, signedInAs } from "../helpers/auth";
 import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 
 // Spies on Next's cache API: the real revalidateContent runs and tells us which tags it marked.
@@ -20,11 +20,11 @@ let pending: string;
 
 beforeAll(async () => {
   staff = (await signedInAs("user")).cookie;
-  const db = await getDb();
-  const { createUser, signIn } = await import("../helpers/auth");
+  // A pending account cannot sign in; its session, if it had one, would count as anonymous.
   const waiting = await createUser({ role: "pending" });
-  // Pending accounts cannot sign in; they count as anonymous. Use a forged-looking cookie instead.
-  pending = await signIn(waiting.username).catch(() => "next-auth.session-token=none");
+  await expect(signIn(waiting.username)).rejects.toThrow();
+  pending = "next-auth.session-token=not-a-session";
+  const db = await getDb();
   await db.project.deleteMany();
 });
 

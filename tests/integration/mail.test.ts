@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { escapeHtml, sendMail } from "@/lib/mail";
+import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+
+let resend: FakeResend;
+beforeAll(async () => {
+  resend = await startFakeResend();
+  process.env.RESEND_BASE_URL = resend.url;
+});
+afterAll(async () => {
+  await resend.close();
+  delete process.env.MAIL_FROM;
+  delete process.env.RESEND_BASE_URL;
+});
+afterEach(() => {
+  delete process.env.RESEND_API_KEY;
+  resend.reset();
+  vi.restoreAllMocks();
+});
+
+describe("sendMail", () => {
+  it("writes the mail to the log when no RESEND_API_KEY is set", async () => {
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    expect(await sendMail({ to: "a@example.com", subject: "Hello", text: "Body text" })).toEqual({ id: "console", delivered: "console" });
+    expect(log.mock.calls[0]?.[0]).toContain("Body text");
+    expect(resend.mails).toHaveLength(0);
+  });
+
+  it("posts to Resend with the key, sender, idempotency key and both bodies", async () => {
+    process.env.RESEND_API_KEY = "re_key";
+    process.env.MAIL_FROM = "AMS <noreply@example.com>";
+    const result = await sendMail({ to: "a@example.com", subject: "S", text: "T", html: "<p>T</p>", idempotencyKey: "abc" });
+    expect(result).toEqual({ id: "fake-1", delivered: "resend" });
+    expect(resend.mails[0]).toMatchObject({
+      authorization: "Bearer re_key",
+      idempotencyKey: "abc",
+      body: { from: "AMS <noreply@example.com>", to: ["a@example.com"], subject: "S", text: "T", html: "<p>T</p>" },
+    });
+  });
+
+  it("throws a MailError with the status when Resend refuses", async () => {
+    process.env.RESEND_API_KEY = "re_key";
+    resend.failNext(1, 422);
+    await expect(sendMail({ to: "a@example.com", subject: "S", text: "T" })).rejects.toMatchObject({ name: "MailError", status: 422 });
+  });
+
+  it("throws a MailError when Resend cannot be reached", async () => {
+    process.env.RESEND_API_KEY = "re_key";
+    process.env.RESEND_BASE_URL = "http://127.0.0.1:9";
+    await expect(sendMail({ to: "a@example.com", subject: "S", text: "T" })).rejects.toMatchObject({
+      name: "MailError",
+      message: "Mail service could not be reached",
+    });
+    process.env.RESEND_BASE_URL = resend.url;
+  });
+
+  it("escapes HTML", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
