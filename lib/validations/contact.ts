@@ -14,7 +14,7 @@ function requiredText(label: string, min: number, below: number) {
     .max(below - 1, { error: `${label} must be less than ${below} characters`, abort: true });
 }
 
-export const contactSchema = z.object({
+export const contactSchema = z.strictObject({
   name: requiredText("Name", 2, 100).regex(NAME_PATTERN, "Name can only contain letters and spaces"),
   email: z
     .string({ error: "Email is required" })

@@ -100,8 +100,12 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     expect(resend.mails).toHaveLength(0);
   });
 
-  it("refuses malformed JSON and wrong types with 400", async () => {
+  it("refuses malformed JSON, wrong types, unknown fields and oversized bodies with 4xx", async () => {
     expect((await submit("{oops")).status).toBe(400);
+    const unknown = await submit({ ...valid, role: "admin" });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).details).toEqual([{ path: "body", msg: 'Unrecognized key: "role"' }]);
+    expect((await submit({ ...valid, message: "x".repeat(40_000) })).status).toBe(413);
     const wrongType = await submit({ ...valid, name: 42 });
     expect(wrongType.status).toBe(400);
     expect((await wrongType.json()).details).toEqual([{ path: "name", msg: "Name is required" }]);

@@ -117,6 +117,12 @@ describe(`videos API (${databaseKind()})`, () => {
     expect((await response.json()).details).toContainEqual({ path, msg });
   });
 
+  it("refuses a body over 1 MB with 413", async () => {
+    const response = await createRoute(jsonRequest("/api/videos", "POST", { ...valid, description: "x".repeat(1_100_000) }, staff), undefined);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: "Request body too large" });
+  });
+
   it("hides drafts from anonymous callers and shows them to staff", async () => {
     const draft = await create({ title: "Draft Cut", status: "draft" });
     const anonymousList = await (await listRoute(getRequest("/api/videos?status=draft"), undefined)).json();
