@@ -1,0 +1,96 @@
+// The API under load on PostgreSQL: reads, writes and login at 10 connections, each request's
+// latency recorded, p95 computed over all measured requests (warm-up discarded), every 5xx
+// counted. Each request names its own client address (X-Forwarded-For, honoured with
+// TRUST_PROXY=1) so that per-address rate limits measure the handler, not the limiter.
+import type autocannon from "autocannon";
+import { apiEntries, type ApiKind } from "./budgets";
+import type { Entry } from "./entries";
+import { errorText } from "./first-load-js";
+import { runLoad } from "./load";
+import { percentile } from "./stats";
+
+export const API_CONNECTIONS = 10;
+
+type Scenario = {
+  label: string;
+  kind: ApiKind;
+  method: "GET" | "POST" | "PUT";
+  path: string;
+  body?: unknown;
+  cookie?: boolean;
+};
+
+let addressCounter = 0;
+/** Documentation-range addresses (RFC 5737): a header value only, nothing is sent to them. */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  const n = addressCounter;
+  return `198.51.${100 + ((n >> 8) % 100)}.${n % 256}`;
+}
+
+export async function login(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
+    body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (!cookies.length) throw new Error("login set no cookie");
+  return cookies.join("; ");
+}
+
+/** The project's current fields, sent back unchanged by the PUT (a realistic save from the editor). */
+export async function projectUpdateBody(baseUrl: string, id: string, cookie: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/projects/${id}`, { headers: { cookie }, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET /api/projects/${id} answered ${response.status}`);
+  const raw = (await response.json()) as Record<string, unknown>;
+  const project = (raw.project ?? raw) as Record<string, unknown>;
+  const fields = ["title", "description", "keywords", "category", "status", "client", "image"];
+  return Object.fromEntries(fields.filter((f) => project[f] !== undefined && project[f] !== null).map((f) => [f, project[f]]));
+}
+
+export function apiScenarios(projectId: string, updateBody: unknown, credentials: { username: string; password: string }): Scenario[] {
+  return [
+    { label: "GET /api/projects", kind: "read", method: "GET", path: "/api/projects" },
+    { label: "GET /api/videos", kind: "read", method: "GET", path: "/api/videos" },
+    { label: "GET /api/projects/{id}", kind: "read", method: "GET", path: `/api/projects/${projectId}` },
+    { label: "GET /api/admin/dashboard", kind: "read", method: "GET", path: "/api/admin/dashboard", cookie: true },
+    {
+      label: "POST /api/contact/submit",
+      kind: "write",
+      method: "POST",
+      path: "/api/contact/submit",
+      body: { name: "Bench Visitor", email: "bench@example.com", subject: "Benchmark message", message: "A message sent by the benchmark's load generator." },
+    },
+    { label: "PUT /api/projects/{id}", kind: "write", method: "PUT", path: `/api/projects/${projectId}`, body: updateBody, cookie: true },
+    { label: "POST /api/auth/admin/login", kind: "login", method: "POST", path: "/api/auth/admin/login", body: credentials },
+  ];
+}
+
+export async function measureScenario(baseUrl: string, scenario: Scenario, cookie: string, amount: number, warmup: number): Promise<Entry[]> {
+  const headers: Record<string, string> = { "accept-encoding": "gzip" };
+  if (scenario.body !== undefined) headers["content-type"] = "application/json";
+  if (scenario.cookie) headers.cookie = cookie;
+  const request: autocannon.Request = {
+    method: scenario.method,
+    path: scenario.path,
+    headers,
+    ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextClientAddress() } }),
+  };
+  try {
+    await runLoad({ url: baseUrl, connections: API_CONNECTIONS, amount: warmup, requests: [request] });
+    const run = await runLoad({ url: baseUrl, connections: API_CONNECTIONS, amount, requests: [request], collectLatencies: true });
+    const serverErrors = Object.entries(run.statuses).reduce((sum, [code, count]) => sum + (Number(code) >= 500 ? count : 0), 0);
+    const otherNon2xx = Object.entries(run.statuses).filter(([code]) => Number(code) < 200 || (Number(code) >= 300 && Number(code) < 500));
+    const notes = [`${run.latencies.length} requests`];
+    if (otherNon2xx.length) notes.push(`non-2xx: ${otherNon2xx.map(([code, count]) => `${code}×${count}`).join(", ")}`);
+    if (run.errors) notes.push(`${run.errors} connection errors/timeouts`);
+    const p95 = run.latencies.length ? percentile(run.latencies, 95) : null;
+    return apiEntries(scenario.label, scenario.kind, p95, serverErrors + run.errors, notes.join("; "));
+  } catch (error) {
+    return apiEntries(scenario.label, scenario.kind, null, null, errorText(error));
+  }
+}

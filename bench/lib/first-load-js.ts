@@ -1,0 +1,62 @@
+// First-load JavaScript of a page: the gzip size of every same-origin script its HTML loads,
+// fetched from the running production server and compressed the way `next start` sends it
+// (zlib's default level), so the figure is exact and does not depend on the network.
+import { gzipSync } from "node:zlib";
+import { firstLoadJsEntry } from "./budgets";
+import type { Entry } from "./entries";
+import { scriptUrls } from "./html-scripts";
+
+export type PageScripts = { status: number; gzipBytes: number; rawBytes: number; scripts: { url: string; gzipBytes: number }[] };
+
+const MAX_SCRIPTS = 300; // a bound for the loop; a real page has a few dozen at most
+
+export async function measurePageScripts(pageUrl: string): Promise<PageScripts> {
+  const page = await fetch(pageUrl, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(60_000) });
+  const html = await page.text();
+  const urls = scriptUrls(html, pageUrl).slice(0, MAX_SCRIPTS);
+  const scripts: PageScripts["scripts"] = [];
+  let rawBytes = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    rawBytes += body.length;
+    scripts.push({ url, gzipBytes: gzipSync(body).length });
+  }
+  return { status: page.status, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), rawBytes, scripts };
+}
+
+export type FirstLoadReport = { entries: Entry[]; lines: string[] };
+
+/** One budget row per public route, against the bare page measured on its own server in the same run. */
+export async function firstLoadJsReport(appUrl: string, referenceUrl: string, routes: { route: string; path: string }[]): Promise<FirstLoadReport> {
+  const bare = await measurePageScripts(`${referenceUrl}/`);
+  const lines = [`bare page: ${bare.scripts.length} scripts, ${(bare.gzipBytes / 1000).toFixed(1)} kB gzip (${(bare.rawBytes / 1000).toFixed(1)} kB raw)`];
+  const entries: Entry[] = [];
+  for (const { route, path } of routes) {
+    try {
+      const page = await measurePageScripts(appUrl + path);
+      if (page.status !== 200) {
+        entries.push(firstLoadJsEntry(route, null, bare.gzipBytes, `${path} answered ${page.status}`));
+        continue;
+      }
+      const added = page.scripts.filter((s) => !bare.scripts.some((b) => new URL(b.url).pathname === new URL(s.url).pathname));
+      lines.push(
+        `${route}: ${page.scripts.length} scripts, ${(page.gzipBytes / 1000).toFixed(1)} kB gzip; largest not on the bare page: ` +
+          added
+            .sort((a, b) => b.gzipBytes - a.gzipBytes)
+            .slice(0, 3)
+            .map((s) => `${new URL(s.url).pathname.split("/").pop()} ${(s.gzipBytes / 1000).toFixed(1)} kB`)
+            .join(", "),
+      );
+      entries.push(firstLoadJsEntry(route, page.gzipBytes, bare.gzipBytes));
+    } catch (error) {
+      entries.push(firstLoadJsEntry(route, null, bare.gzipBytes, errorText(error)));
+    }
+  }
+  return { entries, lines };
+}
+
+export function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 300);
+}

@@ -1,0 +1,144 @@
+// The scripted visit: a phone-sized Chromium (Playwright, Debian's Chromium) opens the home
+// page, opens the mobile menu, moves the IP carousel, scrolls through the partner marquee and
+// clicks the hero's video facade. INP comes from the page's own Event Timing entries; every
+// request to a YouTube host is counted, split at the facade click.
+import { chromium, type Locator, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lighthouse";
+import { interactionToNextPaint } from "./stats";
+
+const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/i;
+
+export type VisitResult = {
+  inp: number | null;
+  worstInteractions: string[];
+  youtubeBeforeFacade: Record<string, number>;
+  youtubeAfterFacade: Record<string, number>;
+  steps: { name: string; ok: boolean; detail?: string }[];
+  cpuSlowdown: number;
+};
+
+type EventEntry = { name: string; interactionId: number; duration: number };
+
+export async function scriptedVisit(homeUrl: string, cpuSlowdown: number): Promise<VisitResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless=new"), headless: true });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const before: Record<string, number> = {};
+    const after: Record<string, number> = {};
+    let facadeClicked = false;
+    page.on("request", (request) => {
+      const host = new URL(request.url()).hostname;
+      if (!YOUTUBE_HOST.test(host)) return;
+      const bucket = facadeClicked ? after : before;
+      bucket[host] = (bucket[host] ?? 0) + 1;
+    });
+    await page.addInitScript(() => {
+      const store: { name: string; interactionId: number; duration: number }[] = [];
+      (window as unknown as { __benchEvents: typeof store }).__benchEvents = store;
+      new PerformanceObserver((list) => {
+        // interactionId is not in TypeScript's DOM library yet.
+        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+          if (entry.interactionId) store.push({ name: entry.name, interactionId: entry.interactionId, duration: entry.duration });
+        }
+      }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    if (cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    }
+    await page.goto(homeUrl, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForTimeout(1_000); // hydration and the first animation frames
+
+    const steps: VisitResult["steps"] = [];
+    const step = async (name: string, fn: () => Promise<string | void>) => {
+      try {
+        const detail = await fn();
+        steps.push({ name, ok: true, ...(detail ? { detail } : {}) });
+      } catch (error) {
+        steps.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split("\n")[0] });
+      }
+      await page.waitForTimeout(300);
+    };
+
+    await step("open the mobile menu", async () => {
+      const button = await firstVisible(page, [page.getByRole("button", { name: /open menu/i }), page.getByRole("button", { name: /menu/i })]);
+      await button.click();
+      await page.getByRole("dialog").first().waitFor({ state: "visible", timeout: 5_000 });
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").first().waitFor({ state: "hidden", timeout: 5_000 });
+    });
+
+    await step("move the carousel", async () => {
+      const next = await firstVisible(page, [page.getByRole("button", { name: /next slide/i }), page.getByRole("button", { name: /^next/i })]);
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+      await page.waitForTimeout(300);
+      await next.click();
+      const dot = page.getByRole("button", { name: /go to slide 1/i });
+      if (await dot.count()) await dot.first().click();
+    });
+
+    await step("scroll through the marquee", async () => {
+      const marquee = await firstVisible(page, [page.locator("section:has(#partners-title)"), page.getByText(/valued partners/i)]);
+      await marquee.scrollIntoViewIfNeeded();
+      const box = await marquee.boundingBox();
+      if (box) await page.mouse.move(box.x + box.width / 2, Math.max(1, Math.min(800, box.y + 10)));
+      for (let i = 0; i < 8; i++) {
+        await page.mouse.wheel(0, 150);
+        await page.waitForTimeout(60);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.mouse.wheel(0, -150);
+        await page.waitForTimeout(60);
+      }
+    });
+
+    await step("open the video facade", async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(500);
+      const facade = await firstVisible(page, [
+        page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: /^play /i }),
+        page.getByRole("button", { name: /^play /i }),
+      ]);
+      await facade.scrollIntoViewIfNeeded();
+      facadeClicked = true;
+      await facade.click();
+      const frame = page.locator("iframe[src*='youtube']");
+      await frame.first().waitFor({ state: "attached", timeout: 5_000 });
+      return `player frame ${await frame.first().getAttribute("src")}`;
+    });
+
+    await page.waitForTimeout(1_000); // let the last event entries arrive
+    const entries = await page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? []);
+    const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 3);
+    return {
+      inp: interactionToNextPaint(entries),
+      worstInteractions: worst.map((e) => `${e.name} ${Math.round(e.duration)} ms`),
+      youtubeBeforeFacade: before,
+      youtubeAfterFacade: after,
+      steps,
+      cpuSlowdown,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function firstVisible(page: Page, candidates: Locator[]): Promise<Locator> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    for (const candidate of candidates) {
+      const first = candidate.first();
+      if ((await first.count()) > 0 && (await first.isVisible())) return first;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`not found on the page: ${candidates.map((c) => c.toString()).join(" | ")}`);
+}

@@ -1,0 +1,224 @@
+// `npm run bench` (issue 7 §1): builds the app and a bare reference page, starts them in
+// production mode (the app on a fresh embedded database with the seed content, then on a
+// scratch PostgreSQL database for the API), measures every budget against references taken in
+// the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
+// measurement instead of five (Lighthouse) or three (throughput). Servers run on their own
+// core (taskset), the load generators and browsers on the other; all traffic stays on 127.0.0.1.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createScratchDatabase } from "../tests/helpers/scratch-database";
+import { apiScenarios, login, measureScenario, projectUpdateBody } from "./lib/api-load";
+import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, startNext, SUPERADMIN } from "./lib/apps";
+import { lighthouseDesktopEntry, lighthouseMobileEntries, throughputEntries, visitEntries } from "./lib/budgets";
+import { failed, type Entry } from "./lib/entries";
+import { startFakeServices } from "./lib/fake-services";
+import { errorText, firstLoadJsReport } from "./lib/first-load-js";
+import { audit, CHROMIUM_PATH, withChrome } from "./lib/lighthouse";
+import { throughput } from "./lib/load";
+import { machineDetails } from "./lib/machine";
+import { findNginx, NGINX_INSTALL_HINT, startNginx } from "./lib/nginx";
+import { assertPortFree, chooseCores, killAllNow, pinSelf, stopAll, stopProcess, type Server } from "./lib/processes";
+import { formatTable } from "./lib/table";
+import { scriptedVisit } from "./lib/visit";
+
+const quick = process.env.BENCH_QUICK === "1";
+const settings = {
+  quick,
+  lighthouseRuns: quick ? 1 : 5,
+  throughput: quick ? { connections: 50, warmupSec: 3, runSec: 5, runs: 1 } : { connections: 50, warmupSec: 5, runSec: 10, runs: 3 },
+  api: quick ? { amount: 200, loginAmount: 60, warmup: 20 } : { amount: 1000, loginAmount: 200, warmup: 50 },
+  // The scripted visit runs on a phone-sized screen with Lighthouse's mobile CPU slowdown.
+  visitCpuSlowdown: Number(process.env.BENCH_VISIT_CPU_SLOWDOWN ?? 4),
+  postgresServer: process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+};
+const LIGHTHOUSE_ROUTES = ["/", "/gallery", "/about", "/contact", "/ip/{id}", "/post/{id}?type=video"];
+
+const entries: Entry[] = [];
+const details: string[] = [];
+const cleanups: (() => unknown)[] = [];
+const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+const cores = chooseCores();
+
+async function main(): Promise<void> {
+  const ports = benchPorts();
+  for (const port of Object.values(ports)) await assertPortFree(port);
+  const workDir = mkdtempSync(path.join(tmpdir(), "ams-bench-"));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const fakes = await startFakeServices(ports.fakes);
+  cleanups.push(() => fakes.close());
+  const env = appEnv({ port: ports.app, fakes, pgliteDir: path.join(workDir, "pglite") });
+  say(`server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
+
+  say("building the bare reference page (bench/reference) ...");
+  await buildReference();
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    if (!hasBuild(APP_DIST)) throw new Error("BENCH_SKIP_BUILD=1 but there is no build in .next");
+    say("using the existing app build in .next (BENCH_SKIP_BUILD=1)");
+  } else {
+    say("building the app (next build) ...");
+    await buildApp(env);
+  }
+
+  pinSelf(cores.load); // from here on: this process, autocannon and the browsers on the load cores
+  say("starting the app (embedded database, seed content) and the reference ...");
+  const app = await startNext({ name: "app", cwd: ROOT, port: ports.app, env, cpus: cores.server, readyPath: "/api/health" });
+  const reference = await startNext({ name: "reference", cwd: REFERENCE_DIR, port: ports.reference, env: referenceEnv(ports.reference), cpus: cores.server, readyPath: "/" });
+  const routes = publicRoutes();
+  for (const { route, path: p } of routes) {
+    // First requests fill the ISR cache; the measurements below see the cached pages.
+    const response = await fetch(app.url + p, { signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+    details.push(`warm-up ${route}: ${response.status}${response.headers.get("x-nextjs-cache") ? ` (x-nextjs-cache: ${response.headers.get("x-nextjs-cache")})` : ""}`);
+  }
+
+  await phase("first-load JavaScript", "first-load JS gzip", async () => {
+    const report = await firstLoadJsReport(app.url, reference.url, routes);
+    details.push(...report.lines);
+    entries.push(...report.entries);
+  });
+
+  await phase("Lighthouse", "lighthouse", () => lighthousePhase(app, reference, routes));
+
+  await phase("scripted visit", "visit", async () => {
+    const visit = await scriptedVisit(`${app.url}/`, settings.visitCpuSlowdown);
+    const hosts = (counts: Record<string, number>) => Object.entries(counts).map(([h, n]) => `${h} ×${n}`).join(", ") || "none";
+    const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
+    const done = visit.steps.filter((s) => s.ok).length;
+    details.push(`visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`);
+    details.push(`visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`);
+    entries.push(
+      ...visitEntries(visit.inp, before, done, visit.steps.length, {
+        inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
+        youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
+        steps: done < visit.steps.length ? visit.steps.filter((s) => !s.ok).map((s) => `${s.name}: ${s.detail}`).join("; ") : undefined,
+      }),
+    );
+  });
+
+  await phase("throughput", "throughput", () => throughputPhase(app, reference, routes, workDir));
+
+  await stopProcess(app.child);
+  await stopProcess(reference.child);
+
+  await phase("API on PostgreSQL", "API", async () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    try {
+      scratch = await createScratchDatabase(settings.postgresServer, "bench");
+    } catch (error) {
+      throw new Error(`PostgreSQL not reachable at ${settings.postgresServer} (${errorText(error)}); start it or set BENCH_POSTGRES_URL`);
+    }
+    cleanups.push(() => scratch.drop());
+    const pgEnv = appEnv({ port: ports.appPostgres, fakes, databaseUrl: scratch.url });
+    const server = await startNext({ name: "app-postgres", cwd: ROOT, port: ports.appPostgres, env: pgEnv, cpus: cores.server, readyPath: "/api/health" });
+    try {
+      const cookie = await login(server.url, SUPERADMIN.username, SUPERADMIN.password);
+      const projectId = seededProjectId();
+      const body = await projectUpdateBody(server.url, projectId, cookie);
+      for (const scenario of apiScenarios(projectId, body, SUPERADMIN)) {
+        say(`  ${scenario.label}`);
+        const amount = scenario.kind === "login" ? settings.api.loginAmount : settings.api.amount;
+        entries.push(...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)));
+      }
+      details.push(`API: ${settings.api.amount} measured requests per read/write (${settings.api.loginAmount} for login) at 10 connections after ${settings.api.warmup} discarded; e-mails sent to the fake provider: ${fakes.mails()}`);
+    } finally {
+      await stopProcess(server.child);
+    }
+  });
+}
+
+async function lighthousePhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
+  const runs = settings.lighthouseRuns;
+  await withChrome(async (port) => {
+    say(`  bare page (${runs} mobile + ${runs} desktop runs)`);
+    const bareMobile = await audit(port, `${reference.url}/`, "mobile", runs);
+    const bareDesktop = await audit(port, `${reference.url}/`, "desktop", runs, ["performance"]);
+    details.push(`lighthouse bare page: mobile ${JSON.stringify(bareMobile.figures)}; desktop performance ${bareDesktop.figures.performance}`);
+    for (const { route, path: p } of routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.route))) {
+      say(`  ${route}`);
+      const mobile = await audit(port, app.url + p, "mobile", runs);
+      const desktop = await audit(port, app.url + p, "desktop", runs, ["performance"]);
+      const rows = [...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures), lighthouseDesktopEntry(route, desktop.figures.performance, bareDesktop.figures.performance)];
+      const why = (audits: string[], failures: string[]) => [...(audits.length ? [`below 0.9: ${audits.join(", ")}`] : []), ...failures].join("; ");
+      for (const row of rows) {
+        if (row.pass !== false || row.note) continue;
+        const source = row.name.includes("desktop") ? desktop : mobile;
+        const category = row.name.match(/performance|TBT|CLS/) ? "performance" : row.name.match(/accessibility/) ? "accessibility" : row.name.match(/best practices/) ? "best-practices" : "seo";
+        const note = why(source.weak.filter((w) => w.startsWith(`${category}:`)), source.failures);
+        if (note) row.note = note;
+      }
+      entries.push(...rows);
+    }
+  });
+}
+
+async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[], workDir: string): Promise<void> {
+  const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
+  const homeHtml = Buffer.from(await home.arrayBuffer());
+  let nginx: Server | null = null;
+  const nginxBinary = findNginx();
+  if (!nginxBinary) {
+    console.warn(NGINX_INSTALL_HINT);
+    details.push(NGINX_INSTALL_HINT);
+  } else {
+    nginx = await startNginx({ binary: nginxBinary, port: benchPorts().nginx, html: homeHtml, workDir: path.join(workDir, "nginx"), cpus: cores.server, logDir: LOG_DIR });
+  }
+  const t = settings.throughput;
+  const load = async (label: string, url: string) => {
+    say(`  ${label}`);
+    const figures = await throughput(url, t);
+    details.push(`throughput ${label}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
+    return figures;
+  };
+  const bare = await load("bare page", `${reference.url}/`);
+  const nginxFigures = nginx ? await load("nginx (home HTML bytes)", `${nginx.url}/`) : null;
+  if (nginx) await stopProcess(nginx.child);
+  for (const route of ["/", "/gallery"]) {
+    const p = routes.find((r) => r.route === route)!.path;
+    const probe = await fetch(app.url + p, { headers: { "accept-encoding": "gzip" } });
+    await probe.arrayBuffer();
+    const cache = probe.headers.get("x-nextjs-cache");
+    const note = `${cache ? `x-nextjs-cache: ${cache}` : "no x-nextjs-cache header (rendered per request?)"}, ${probe.headers.get("content-encoding") ?? "uncompressed"}`;
+    entries.push(...throughputEntries(route, await load(`app ${route}`, app.url + p), bare, nginxFigures, note));
+  }
+}
+
+/** Runs one part; a failure becomes a failing row and the bench goes on with the next part. */
+async function phase(title: string, rowName: string, fn: () => Promise<void>): Promise<void> {
+  say(`${title} ...`);
+  try {
+    await fn();
+  } catch (error) {
+    say(`${title} failed: ${errorText(error)}`);
+    entries.push(failed(`${rowName} (${title})`, "count", "completes", errorText(error)));
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  await stopAll();
+  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+  cleanups.length = 0;
+}
+
+process.on("exit", killAllNow);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    entries.push(failed("bench run", "count", "completes", errorText(error)));
+  })
+  .finally(async () => {
+    await cleanUp();
+    if (details.length) console.log(`\n${details.join("\n")}\n`);
+    console.log(formatTable(entries));
+    const results = { generatedAt: new Date().toISOString(), settings, machine: machineDetails(ROOT, cores, CHROMIUM_PATH), results: entries };
+    writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nresults: bench/results.json${quick ? " (BENCH_QUICK=1: single runs)" : ""}`);
+    process.exit(entries.some((e) => e.pass === false) ? 1 : 0);
+  });

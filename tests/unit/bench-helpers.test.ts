@@ -1,0 +1,46 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { measureScenario, nextClientAddress } from "../../bench/lib/api-load";
+import { nginxConfig } from "../../bench/lib/nginx";
+
+describe("bench helpers", () => {
+  it("client addresses for rate limits are distinct and in a documentation range", () => {
+    const addresses = Array.from({ length: 2000 }, () => nextClientAddress());
+    expect(new Set(addresses).size).toBe(2000);
+    for (const address of addresses) expect(address).toMatch(/^198\.51\.(1\d\d)\.\d{1,3}$/);
+  });
+
+  it("nginx listens on loopback only, one worker, precompressed HTML", () => {
+    const conf = nginxConfig({ port: 3302, root: "/tmp/x/www", prefix: "/tmp/x" });
+    expect(conf).toContain("listen 127.0.0.1:3302;");
+    expect(conf).toContain("worker_processes 1;");
+    expect(conf).toContain("gzip_static on;");
+    expect(conf).not.toMatch(/listen (80|\*|0\.0\.0\.0)/);
+  });
+
+  it("an API scenario counts every request, a distinct client per request, and 5xx answers", async () => {
+    const seen: string[] = [];
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      seen.push(String(req.headers["x-forwarded-for"]));
+      req.resume();
+      n += 1;
+      res.writeHead(n % 10 === 0 ? 503 : 200, { "content-type": "application/json" });
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const rows = await measureScenario(url, { label: "POST /x", kind: "write", method: "POST", path: "/x", body: { a: 1 } }, "", 50, 10);
+      expect(seen).toHaveLength(60);
+      expect(new Set(seen).size).toBe(60);
+      expect(rows[0]).toMatchObject({ name: "API p95 POST /x", unit: "ms" });
+      expect(rows[0]!.measured).toBeGreaterThanOrEqual(0);
+      expect(rows[1]).toMatchObject({ name: "API 5xx POST /x", pass: false });
+      expect(rows[1]!.measured).toBe(5); // 503 for every 10th of the 50 measured requests
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
