@@ -11,7 +11,7 @@ import { getSiteSettings } from "@/lib/data/settings";
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
-    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
+    title: { absolute: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.siteDescription,
     openGraph: { siteName: settings.siteName, type: "website", locale: "en_IN" },
     twitter: { card: "summary_large_image" },

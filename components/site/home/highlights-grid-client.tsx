@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useLenisLock } from "@/components/site/hooks/use-lenis-lock";
@@ -16,6 +16,8 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 /** Three highlight cards; a thumbnail click opens the modal player (Escape, backdrop, close). */
 export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[]; timeZone: string }) {
   const [active, setActive] = useState<HighlightVideo | null>(null);
+  // The cards' buttons are not Radix triggers, so focus is handed back by hand on close.
+  const opener = useRef<HTMLButtonElement | null>(null);
   useLenisLock(active !== null);
 
   return (
@@ -25,7 +27,10 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[];
           <li key={video._id} className="group/card flex flex-col gap-4">
             <button
               type="button"
-              onClick={() => setActive(video)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setActive(video);
+              }}
               className="group relative aspect-video w-full cursor-pointer overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-border transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-2xl hover:shadow-black/30 motion-reduce:hover:translate-y-0"
               aria-label={`Play ${video.title}`}
               aria-haspopup="dialog"
@@ -66,6 +71,10 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[];
         <DialogContent
           className="max-w-[calc(100%-1.5rem)] gap-3 border-white/10 bg-zinc-950 p-3 text-white sm:max-w-5xl sm:p-4"
           closeLabel="Close video"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           {active && (
             <>

@@ -13,6 +13,8 @@ export function SmoothScroll() {
   const pathname = usePathname();
 
   useEffect(() => {
+    // Marks the page interactive (browser tests wait for it before using client features).
+    document.documentElement.dataset.hydrated = "true";
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
     let frame = 0;

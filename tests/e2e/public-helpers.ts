@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+
+// Shared steps for the public-site specs (seeded demo content: 13 published projects, five of
+// them IPs, 9 active videos, three highlight URLs).
+
+export const SEEDED = {
+  siteName: "AMS Media",
+  projects: 13,
+  videos: 9,
+  ips: 5,
+  firstIpTitle: "Midnight Local",
+  highlightTitles: [
+    "Midnight Local — Season Trailer",
+    "Behind the Scenes: Kitchen Takeover",
+    "Glow Up Lab: 40 Creators, One Shoot",
+  ],
+};
+
+/** The post and IP links the sitemap lists (absolute URLs on the configured origin). */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")).pathname + new URL(match[1]!.replace(/&amp;/g, "&")).search);
+}
+
+/** Lets the page use the clipboard (Share / Copy link). */
+export async function allowClipboard(page: Page) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+}
+
+/** True when any request so far went to a YouTube host. */
+export function trackYouTubeRequests(page: Page): () => string[] {
+  const hits: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube(-nocookie)?\.com|ytimg\.com/.test(new URL(request.url()).hostname)) hits.push(request.url());
+  });
+  return () => hits;
+}
+
+/** Opens a public page and waits until React has hydrated it. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  return response;
+}

@@ -1,0 +1,174 @@
+import { expect, test } from "@playwright/test";
+
+import { SEEDED, allowClipboard, trackYouTubeRequests, visit } from "./public-helpers";
+
+test.describe("home page", () => {
+  test("shows every landing section in the spec's order with its texts", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page).toHaveTitle(SEEDED.siteName);
+    const hero = page.getByRole("heading", { level: 1 });
+    await expect(hero).toHaveText(`We are ${SEEDED.siteName}`);
+    await expect(page.getByText("Creative Excellence").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/contact");
+
+    const services = page.locator("#services");
+    await expect(services.getByRole("heading", { name: "What We Do" })).toBeVisible();
+    await expect(services.getByText("Our Specializations")).toBeVisible();
+    for (const [card, items] of [
+      ["Branded Content Creation", ["Video Production", "Social Media Content", "Campaign Strategy"]],
+      ["Celebrity Engagement", ["Celebrity Partnerships", "Influencer Marketing", "Brand Ambassadorships"]],
+      ["Sponsorships & IP", ["Event Sponsorships", "IP Development", "Content Licensing"]],
+      ["Digital Marketing", ["Social Media Strategy", "Performance Marketing", "Analytics & Insights"]],
+    ] as const) {
+      const item = services.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card }) });
+      for (const text of items) await expect(item.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    await expect(page.getByRole("heading", { name: "Media Highlights" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured IP's" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Showcasing Our Valued Partners" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Start a Campaign/ })).toHaveAttribute("href", "/contact");
+    for (const step of ["Discover & Analyze", "Strategize & Plan", "Create & Execute", "Amplify & Measure"]) {
+      await expect(page.getByRole("heading", { name: step })).toBeVisible();
+    }
+    await expect(page.locator("#contact").getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+    await expect(page.locator("#contact")).toContainText("Mumbai, Maharashtra, India");
+
+    // Order: services → about → work → IPs → partners → blueprint → contact.
+    const order = await page.evaluate(() =>
+      ["#services", "#about-hero-title", "#work", "#ips", "#partners-title", "#blueprint-title", "#contact"].map(
+        (selector) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
+      ),
+    );
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("Watch More shows the channel tooltip and opens the channel with no opener or referrer", async ({ page }) => {
+    await visit(page, "/");
+    const watchMore = page.getByRole("link", { name: /Watch More/ });
+    await expect(watchMore).toHaveAttribute("target", "_blank");
+    await expect(watchMore).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(watchMore).toHaveAttribute("href", /youtube\.com\/@/);
+    await watchMore.hover();
+    await expect(page.getByRole("tooltip")).toContainText("youtube.com/@");
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("tooltip")).toBeHidden();
+  });
+
+  test("the hero video is a facade: no YouTube frame until the visitor clicks play", async ({ page }) => {
+    const youtubeRequests = trackYouTubeRequests(page);
+    await visit(page, "/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(youtubeRequests().filter((url) => !url.includes("ytimg"))).toEqual([]);
+    await page.getByRole("button", { name: `Play ${SEEDED.highlightTitles[0]}` }).first().click();
+    const frame = page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("src", /autoplay=1&controls=1&modestbranding=1&rel=0/);
+  });
+
+  test("the About hero cycles Vision, Strategy, Impact every 2.5 s", async ({ page }) => {
+    await visit(page, "/");
+    const word = page.getByTestId("rotating-word");
+    await expect(word).toHaveText("Vision");
+    await expect(word).toHaveText("Strategy", { timeout: 4000 });
+    await expect(word).toHaveText("Impact", { timeout: 4000 });
+  });
+
+  test("particles: 12 on desktop, 5 at 768px and below", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, "/");
+    const visible = () => page.locator("[data-particle]").evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length);
+    expect(await visible()).toBe(12);
+    await page.setViewportSize({ width: 768, height: 900 });
+    expect(await visible()).toBe(5);
+  });
+
+  test("Media Highlights: modal player closes on Escape, backdrop and button; locks scroll; returns focus", async ({ page }) => {
+    await visit(page, "/");
+    const work = page.locator("#work");
+    await expect(work.getByRole("heading", { level: 3 })).toHaveText(SEEDED.highlightTitles);
+    const trigger = work.getByRole("button", { name: `Play ${SEEDED.highlightTitles[1]}` });
+
+    // Keyboard: focus, Enter opens, Escape closes and focus comes back.
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: SEEDED.highlightTitles[1] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Media Highlights: Share copies the video URL and shows 'Copied!' for 2 s; View More goes to the gallery", async ({ page }) => {
+    await allowClipboard(page);
+    await visit(page, "/");
+    const work = page.locator("#work");
+    await work.getByRole("button", { name: `Share ${SEEDED.highlightTitles[0]}` }).click();
+    await page.getByRole("menuitem", { name: "Copy link" }).click();
+    const status = work.getByText("Copied!");
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/(www\.)?youtu/);
+    await expect(status).toBeHidden({ timeout: 3500 });
+    await work.getByRole("link", { name: /View More/ }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+
+  test("Featured IP's: advances every 4 s, wraps, pauses on hover and by its button, and opens the IP", async ({ page }) => {
+    await visit(page, "/");
+    const carousel = page.getByRole("region", { name: "Featured IPs" });
+    const main = carousel.getByTestId("carousel-main");
+    await expect(main).toHaveAccessibleName(new RegExp(`^1 of ${SEEDED.ips}: ${SEEDED.firstIpTitle}`));
+    await expect(main).toHaveAccessibleName(/^2 of /, { timeout: 5500 });
+
+    // Hover pauses.
+    await main.hover();
+    const paused = await main.getAttribute("aria-label");
+    await page.waitForTimeout(4500);
+    await expect(main).toHaveAttribute("aria-label", paused!);
+    await page.mouse.move(0, 0);
+
+    // Arrows wrap around.
+    await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+    await carousel.getByRole("button", { name: "Go to slide 1:" + ` ${SEEDED.firstIpTitle}` }).click();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(main).toHaveAccessibleName(new RegExp(`^${SEEDED.ips} of ${SEEDED.ips}:`));
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(main).toHaveAccessibleName(/^1 of /);
+    await page.waitForTimeout(4500);
+    await expect(main).toHaveAccessibleName(/^1 of /);
+    const thumb = carousel.getByRole("button", { name: /^Show / }).first();
+    await expect(thumb).toHaveCSS("width", "224px"); // 14rem
+
+    await main.click();
+    await expect(page).toHaveURL(/\/ip\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED.firstIpTitle);
+  });
+
+  test("partners: about 41 logos in two rows moving in opposite directions, with a pause control", async ({ page }) => {
+    await visit(page, "/");
+    const rows = page.locator(".marquee-track[data-direction]");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveAttribute("data-direction", "left");
+    await expect(rows.nth(1)).toHaveAttribute("data-direction", "right");
+    const named = page.locator(".marquee-track[data-direction] img:not([alt=''])");
+    await expect(named).toHaveCount(41);
+    const names = await rows.evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).animationName));
+    expect(names).toEqual(["marquee", "marquee-reverse"]);
+    await page.getByRole("button", { name: "Pause logos" }).click();
+    expect(await rows.first().evaluate((n) => getComputedStyle(n).animationPlayState)).toBe("paused");
+  });
+});
