@@ -19,6 +19,24 @@ describe("bench helpers", () => {
     expect(conf).not.toMatch(/listen (80|\*|0\.0\.0\.0)/);
   });
 
+  it("an API p95 over error answers (404, 429) is not a valid figure and fails", async () => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const rows = await measureScenario(url, { label: "GET /missing", kind: "read", method: "GET", path: "/missing" }, "", 20, 10);
+      expect(rows[0]).toMatchObject({ pass: false });
+      expect(rows[0]!.note).toMatch(/^not a valid figure: 20 of 20 answers were not 2xx; 20 requests; non-2xx: 404×20/);
+      expect(rows[1]).toMatchObject({ measured: 0, pass: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("an API scenario counts every request, a distinct client per request, and 5xx answers", async () => {
     const seen: string[] = [];
     let n = 0;
