@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
+
+// Starts and stops `next start` (a real production server) from an existing build, on a port
+// and with an environment of the test's choosing. Several servers may run from one build.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+export type NextServer = {
+  url: string;
+  port: number;
+  /** The server's recent output, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export function hasProductionBuild(distDir: string): boolean {
+  return existsSync(path.join(ROOT, distDir, "BUILD_ID"));
+}
+
+/**
+ * Copies a build into a dist dir of its own, so that the pages one test regenerates (Next
+ * writes them into `<distDir>/server` and `<distDir>/cache`) never leak into another test.
+ * Servers that must share a page cache are started on the same copy.
+ */
+export function copyBuild(sourceDistDir: string, name: string): { distDir: string; remove(): void } {
+  const distDir = `${sourceDistDir}-run-${name}`;
+  const target = path.join(ROOT, distDir);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(ROOT, sourceDistDir), target, {
+    recursive: true,
+    // Build-tool caches are not read by `next start`; ISR and data caches (cache/fetch-cache,
+    // cache/images) are, and start from the build's state.
+    filter: (source) => !/[\\/]cache[\\/](webpack|turbopack|swc)([\\/]|$)/.test(source) && !/[\\/](turbopack|trace|trace-build)$/.test(source),
+  });
+  return { distDir, remove: () => rmSync(target, { recursive: true, force: true }) };
+}
+
+export async function startNextServer(options: {
+  distDir: string;
+  port: number;
+  env: Record<string, string>;
+  /** Path that must answer (any status below 500) before the server counts as up. */
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<NextServer> {
+  const { distDir, port } = options;
+  const url = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (lines.length > 400) lines.splice(0, lines.length - 400);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const output = () => lines.join("\n");
+  const stop = async () => {
+    if (exited) return;
+    child.kill("SIGTERM");
+    const killed = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
+    if (!killed) {
+      child.kill("SIGKILL");
+      await exit;
+    }
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const readyPath = options.readyPath ?? "/api/health";
+  for (;;) {
+    if (exited) throw new Error(`next start on port ${port} exited early:\n${output()}`);
+    try {
+      const response = await fetch(url + readyPath, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start on port ${port} did not become ready:\n${output()}`);
+    }
+    await sleep(250);
+  }
+  return { url, port, output, stop };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
