@@ -8,7 +8,7 @@ export type DashboardDto = {
   totalUsers: number;
   totalViews: number;
   pendingUsers: number;
-  recentActivity: { type: string; title: string; time: string; action: string }[];
+  recentActivity: { type: string; title: string; time: string; action: string; actor: string | null }[];
   analytics: { weeks: { week: string; published: number; messages: number }[] };
 };
 
@@ -48,7 +48,7 @@ export async function getDashboard(): Promise<DashboardDto> {
     totalUsers,
     totalViews: Number(views._sum.views ?? 0),
     pendingUsers,
-    recentActivity: activity.map(({ type, title, time, action }) => ({ type, title, time, action })),
+    recentActivity: activity.map(({ type, title, time, action, actor }) => ({ type, title, time, action, actor })),
     analytics: { weeks },
   };
 }

@@ -37,10 +37,8 @@ export const listActiveVideos = cached(
   () => [CACHE_TAGS.videos],
 );
 
-/** A published project, or null when missing, draft or not a uuid. */
-export const getPublicProject = cached(
+const getPublishedProjectById = cached(
   async (id: string): Promise<ProjectDto | null> => {
-    if (!isUuid(id)) return null;
     const db = await getDb();
     const row = await db.project.findFirst({ where: { id, status: "published" } });
     return row ? serializeProject(row) : null;
@@ -49,10 +47,8 @@ export const getPublicProject = cached(
   (id) => [CACHE_TAGS.projects, CACHE_TAGS.project(id)],
 );
 
-/** An active video, or null when missing, draft or not a uuid. */
-export const getPublicVideo = cached(
+const getActiveVideoById = cached(
   async (id: string): Promise<VideoDto | null> => {
-    if (!isUuid(id)) return null;
     const db = await getDb();
     const row = await db.video.findFirst({ where: { id, status: "active" } });
     return row ? serializeVideo(row) : null;
@@ -60,6 +56,18 @@ export const getPublicVideo = cached(
   ["public-video"],
   (id) => [CACHE_TAGS.videos, CACHE_TAGS.video(id)],
 );
+
+// Ids that cannot be uuids never reach the cache, so junk URLs cannot fill it.
+
+/** A published project, or null when missing, draft or not a uuid. */
+export async function getPublicProject(id: string): Promise<ProjectDto | null> {
+  return isUuid(id) ? getPublishedProjectById(id.toLowerCase()) : null;
+}
+
+/** An active video, or null when missing, draft or not a uuid. */
+export async function getPublicVideo(id: string): Promise<VideoDto | null> {
+  return isUuid(id) ? getActiveVideoById(id.toLowerCase()) : null;
+}
 
 /**
  * The Media Highlights: the settings' three URLs, each from stored YouTube metadata (or, failing
