@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+
+import { SEEDED, allowClipboard, visit } from "./public-helpers";
+
+const TOTAL = SEEDED.projects + SEEDED.videos;
+const PAGES = Math.ceil(TOTAL / 12);
+
+test.describe("gallery", () => {
+  test("shows projects and videos together, 12 per page, with 'Page X of Y' and URL state", async ({ page }) => {
+    await visit(page, "/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Projects and videos" }).getByRole("article");
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByTestId("page-status")).toHaveText(`Page 1 of ${PAGES}`);
+    await expect(page.getByRole("button", { name: "Previous", exact: true })).toBeDisabled();
+
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    await expect(page.getByTestId("page-status")).toHaveText(`Page 2 of ${PAGES}`);
+    await expect(cards).toHaveCount(TOTAL - 12);
+
+    // The back button restores the previous page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByTestId("page-status")).toHaveText(`Page 1 of ${PAGES}`);
+  });
+
+  test("search, type and category filter the grid, live in the URL and reset the page to 1", async ({ page }) => {
+    await visit(page, "/gallery?page=2");
+    await expect(page.getByTestId("page-status")).toHaveText(`Page 2 of ${PAGES}`);
+
+    // Search matches title or description, case-insensitive.
+    await page.getByPlaceholder("Search by keyword...").fill("KITCHEN");
+    await expect(page).toHaveURL(/[?&]q=KITCHEN/);
+    await expect(page).not.toHaveURL(/page=/);
+    const titles = page.getByRole("list", { name: "Projects and videos" }).getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(["Behind the Scenes: Kitchen Takeover", "Kitchen Takeover"]);
+    await expect(page.getByTestId("page-status")).toHaveText("Page 1 of 1");
+
+    await page.getByRole("radio", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/type=project/);
+    await expect(titles).toHaveText(["Kitchen Takeover"]);
+
+    await page.getByRole("radio", { name: "All" }).click();
+    await page.getByPlaceholder("Search by keyword...").fill("");
+    await expect(page).not.toHaveURL(/q=/);
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Sponsorships" }).click();
+    await expect(page).toHaveURL(/category=Sponsorships/);
+    await expect(titles).toHaveCount(4);
+
+    await page.getByRole("radio", { name: "Videos" }).click();
+    await expect(titles).toHaveText(["Game Day Live Highlights", "City Lights Tour — Finale"]);
+
+    await page.getByPlaceholder("Search by keyword...").fill("no such thing anywhere");
+    await expect(page.getByRole("heading", { name: "No Results Found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter criteria.")).toBeVisible();
+
+    // A shared link opens the same view.
+    await visit(page, "/gallery?type=video&category=Sponsorships");
+    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute("aria-checked", "true");
+    await expect(titles).toHaveCount(2);
+  });
+
+  test("a card's 'More options' menu shares its link; the title opens the post page", async ({ page }) => {
+    await allowClipboard(page);
+    await visit(page, "/gallery");
+    const card = page.getByRole("article").filter({ hasText: "Midnight Local — Season Trailer" });
+    await card.getByRole("button", { name: /More options for/ }).click();
+    await page.getByRole("menuitem", { name: "Share" }).click();
+    await expect(card.getByText("Copied!")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/post\/[0-9a-f-]{36}\?type=video$/);
+    await expect(card.getByText("Copied!")).toBeHidden({ timeout: 3500 });
+
+    // The menu closes on an outside click.
+    await card.getByRole("button", { name: /More options for/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(page.getByRole("menu")).toBeHidden();
+
+    await card.getByRole("link", { name: "Midnight Local — Season Trailer" }).click();
+    await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}\?type=video$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midnight Local — Season Trailer");
+  });
+});
