@@ -21,9 +21,8 @@ export function LogoutButton() {
       console.error("Logout request failed", error);
     }
     clearStoredAuth();
+    // Portal pages are dynamic, so the client router keeps none of them to show after this.
     router.replace("/");
-    // Drops the portal's pages from the client router cache.
-    router.refresh();
   }
 
   return (

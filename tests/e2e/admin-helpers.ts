@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { SUPERADMIN } from "./support/constants";
+
+// Shared steps for the admin portal specs.
+
+export const STRONG_PASSWORD = "Str0ng!Passw0rd#26";
+
+/** A name no other run or spec uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** Signs in through the /login screen and waits for the dashboard. */
+export async function signInThroughUi(page: Page, username = SUPERADMIN.username, password = SUPERADMIN.password): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/ams-admin$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Admin!" })).toBeVisible();
+}
+
+/** Registers an account through the API; it is pending unless Auto Approve is on. */
+export async function registerAccount(request: APIRequestContext, username: string): Promise<{ _id: string; username: string }> {
+  const response = await request.post("/api/auth/admin/register", {
+    data: { username, email: `${username}@example.com`, password: STRONG_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { _id: string; username: string } };
+  return user;
+}
+
+/** Runs `fn` with a request context signed in as the superadmin (its own cookies). */
+export async function asSuperadmin<T>(request: APIRequestContext, fn: () => Promise<T>): Promise<T> {
+  const login = await request.post("/api/auth/admin/login", { data: SUPERADMIN });
+  expect(login.status()).toBe(200);
+  try {
+    return await fn();
+  } finally {
+    await request.post("/api/auth/admin/logout", { data: {} });
+  }
+}
+
+/** The toast region's latest message. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}

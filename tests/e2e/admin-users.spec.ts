@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { registerAccount, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+
+// User management: a pending registration is approved, its role and status changed, and the
+// account deleted after the spec's confirmation; the superadmin's row offers no actions.
+
+test("the superadmin approves a pending user, changes role and status, then deletes it", async ({ page }) => {
+  test.slow(); // a dozen server round trips
+  const username = uniqueName("pend");
+  await registerAccount(page.request, username);
+  await signInThroughUi(page);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await expect(page.getByText(/^\d+ total users$/)).toBeVisible();
+
+  // Server-side search, kept in the URL.
+  await page.getByPlaceholder("Search by username or email...").fill(username);
+  await expect(page).toHaveURL(new RegExp(`q=${username}`));
+  const row = page.getByTestId(`user-row-${username}`);
+  await expect(row).toContainText("pending");
+  await expect(page.getByText("Showing 1 to 1 of 1 users")).toBeVisible();
+
+  await row.getByRole("button", { name: `Approve ${username}` }).click();
+  await page.getByRole("menuitem", { name: "Approve as user" }).click();
+  await expect(toast(page, "User approved successfully")).toBeVisible();
+
+  const role = row.getByRole("combobox", { name: `Role of ${username}` });
+  await expect(role).toHaveText("user");
+  await role.click();
+  await page.getByRole("option", { name: "admin" }).click();
+  await expect(toast(page, "User role updated successfully")).toBeVisible();
+  await expect(role).toHaveText("admin");
+
+  const status = row.getByRole("combobox", { name: `Status of ${username}` });
+  await status.click();
+  await page.getByRole("option", { name: "suspended" }).click();
+  await expect(toast(page, "User status updated successfully")).toBeVisible();
+  await expect(status).toHaveText("suspended");
+
+  await row.getByRole("button", { name: `Delete ${username}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Are you sure you want to delete user "${username}"? This action cannot be undone.`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "User deleted successfully")).toBeVisible();
+  await expect(page.getByText("No users found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+});
+
+test("filters live in the URL and the superadmin's row has no actions", async ({ page }) => {
+  await signInThroughUi(page);
+  await page.goto("/ams-admin/users?role=superadmin");
+  await expect(page.getByLabel("Filter by role")).toHaveText("Superadmin");
+  const row = page.getByTestId("user-row-admin");
+  await expect(row).toContainText("No actions");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row.getByRole("combobox")).toHaveCount(0);
+
+  await page.getByLabel("Filter by status").click();
+  await page.getByRole("option", { name: "Suspended" }).click();
+  await expect(page).toHaveURL(/role=superadmin&status=suspended/);
+  await expect(page.getByText("No users found")).toBeVisible();
+});
