@@ -13,6 +13,7 @@ import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_D
 import { lighthouseDesktopEntry, lighthouseMobileEntries, throughputEntries, visitEntries } from "./lib/budgets";
 import { failed, type Entry } from "./lib/entries";
 import { startFakeServices } from "./lib/fake-services";
+import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
 import { errorText, firstLoadJsReport } from "./lib/first-load-js";
 import { audit, CHROMIUM_PATH, withChrome } from "./lib/lighthouse";
 import { throughput } from "./lib/load";
@@ -37,6 +38,7 @@ const LIGHTHOUSE_ROUTES = ["/", "/gallery", "/about", "/contact", "/ip/{id}", "/
 const entries: Entry[] = [];
 const details: string[] = [];
 const cleanups: (() => unknown)[] = [];
+let fakeImagesPort: number | null = null;
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const cores = chooseCores();
@@ -49,12 +51,20 @@ async function main(): Promise<void> {
   const fakes = await startFakeServices(ports.fakes);
   cleanups.push(() => fakes.close());
   const env = appEnv({ port: ports.app, fakes, pgliteDir: path.join(workDir, "pglite") });
+  try {
+    const images = await startFakeYouTubeImages(path.join(ROOT, "public/seed"));
+    cleanups.push(() => images.close());
+    fakeImagesPort = images.port;
+  } catch (error) {
+    details.push(`no local stand-in for YouTube thumbnails (${errorText(error)}): the browser cannot load them here`);
+  }
   say(`server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
 
+  const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+  if (skipBuild && !hasBuild(APP_DIST)) throw new Error("BENCH_SKIP_BUILD=1 but there is no build in .next");
   say("building the bare reference page (bench/reference) ...");
   await buildReference();
-  if (process.env.BENCH_SKIP_BUILD === "1") {
-    if (!hasBuild(APP_DIST)) throw new Error("BENCH_SKIP_BUILD=1 but there is no build in .next");
+  if (skipBuild) {
     say("using the existing app build in .next (BENCH_SKIP_BUILD=1)");
   } else {
     say("building the app (next build) ...");
@@ -82,7 +92,7 @@ async function main(): Promise<void> {
   await phase("Lighthouse", "lighthouse", () => lighthousePhase(app, reference, routes));
 
   await phase("scripted visit", "visit", async () => {
-    const visit = await scriptedVisit(`${app.url}/`, settings.visitCpuSlowdown);
+    const visit = await scriptedVisit(`${app.url}/`, settings.visitCpuSlowdown, fakeImagesPort);
     const hosts = (counts: Record<string, number>) => Object.entries(counts).map(([h, n]) => `${h} ×${n}`).join(", ") || "none";
     const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
     const done = visit.steps.filter((s) => s.ok).length;
@@ -130,7 +140,7 @@ async function main(): Promise<void> {
 
 async function lighthousePhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
   const runs = settings.lighthouseRuns;
-  await withChrome(async (port) => {
+  await withChrome(fakeImagesPort, async (port) => {
     say(`  bare page (${runs} mobile + ${runs} desktop runs)`);
     const bareMobile = await audit(port, `${reference.url}/`, "mobile", runs);
     const bareDesktop = await audit(port, `${reference.url}/`, "desktop", runs, ["performance"]);

@@ -5,11 +5,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { LighthouseFigures } from "./budgets";
+import { YOUTUBE_IMAGE_HOSTS } from "./fake-youtube-images";
 import { median } from "./stats";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const CHROMIUM_FLAGS = [
+const BASE_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -19,10 +20,17 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
-  // Names other than our own servers do not resolve: thumbnails or players from outside hosts
-  // fail at once instead of leaving the machine.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
+
+/**
+ * Names other than our own servers do not resolve, so nothing leaves 127.0.0.1; YouTube's
+ * thumbnail hosts go to the local fake when one runs (see fake-youtube-images.ts).
+ */
+export function chromiumFlags(fakeImagesPort: number | null): string[] {
+  const maps = fakeImagesPort ? YOUTUBE_IMAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${fakeImagesPort}`) : [];
+  const rules = [...maps, "MAP * ~NOTFOUND", "EXCLUDE localhost", "EXCLUDE 127.0.0.1"].join(", ");
+  return [...BASE_FLAGS, `--host-resolver-rules=${rules}`, ...(fakeImagesPort ? ["--ignore-certificate-errors"] : [])];
+}
 
 export type FormFactor = "mobile" | "desktop";
 
@@ -33,8 +41,8 @@ const RUN_TIMEOUT_MS = 120_000;
 export type Audit = { figures: LighthouseFigures; runs: number; failures: string[]; weak: string[] };
 type Sample = { figures: LighthouseFigures; weak: string[] };
 
-export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+export async function withChrome<T>(fakeImagesPort: number | null, fn: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(fakeImagesPort), logLevel: "silent" });
   try {
     return await fn(chrome.port);
   } finally {

@@ -3,7 +3,7 @@
 // clicks the hero's video facade. INP comes from the page's own Event Timing entries; every
 // request to a YouTube host is counted, split at the facade click.
 import { chromium, type Locator, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lighthouse";
+import { chromiumFlags, CHROMIUM_PATH } from "./lighthouse";
 import { interactionToNextPaint } from "./stats";
 
 const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/i;
@@ -19,8 +19,9 @@ export type VisitResult = {
 
 type EventEntry = { name: string; interactionId: number; duration: number };
 
-export async function scriptedVisit(homeUrl: string, cpuSlowdown: number): Promise<VisitResult> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless=new"), headless: true });
+export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeImagesPort: number | null): Promise<VisitResult> {
+  const args = chromiumFlags(fakeImagesPort).filter((f) => f !== "--headless=new");
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
