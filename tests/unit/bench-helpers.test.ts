@@ -62,3 +62,17 @@ describe("bench helpers", () => {
     }
   });
 });
+
+describe("bench browser flags", () => {
+  it("resolve only loopback, with YouTube's thumbnail hosts mapped to the local stand-in first", async () => {
+    const { chromiumFlags } = await import("../../bench/lib/lighthouse");
+    const rules = chromiumFlags(4443).find((f) => f.startsWith("--host-resolver-rules="));
+    expect(rules).toBe(
+      "--host-resolver-rules=MAP i.ytimg.com 127.0.0.1:4443, MAP img.youtube.com 127.0.0.1:4443, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    );
+    expect(chromiumFlags(4443)).toContain("--ignore-certificate-errors");
+    const offline = chromiumFlags(null);
+    expect(offline).not.toContain("--ignore-certificate-errors");
+    expect(offline.find((f) => f.startsWith("--host-resolver-rules="))).toBe("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1");
+  });
+});
