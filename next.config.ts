@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: base },
       {
-        source: `/((?!${NONCE_POLICY_PAGES}).*)`,
+        // Whole segments only: "/adminfoo" or "/login-help" (404s) still need this policy.
+        source: `/((?!(?:${NONCE_POLICY_PAGES})(?:/|$)).*)`,
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev }) }],
       },
     ];

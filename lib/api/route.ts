@@ -81,12 +81,38 @@ export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes
 
 /** Validates any input with a shared schema: 400 with `details: [{ path, msg }]` when invalid. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  // PostgreSQL text cannot hold NUL; refused here rather than failing in the database (a 500).
+  const nulPath = findNulCharacter(input);
+  if (nulPath !== null) {
+    throw new AppError(400, "Validation failed", {
+      code: "VALIDATION_ERROR",
+      details: [{ path: nulPath || "body", msg: "Text must not contain NUL characters" }],
+    });
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new AppError(400, "Validation failed", {
     code: "VALIDATION_ERROR",
     details: issuesToDetails(parsed.error),
   });
+}
+
+/** The path of the first string (value or key) holding U+0000, or null. Iterative: input may be deeply nested. */
+function findNulCharacter(input: unknown): string | null {
+  const stack: [unknown, string][] = [[input, ""]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path;
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes("\u0000")) return path;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return null;
 }
 
 export function issuesToDetails(error: z.ZodError): FieldIssue[] {

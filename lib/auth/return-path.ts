@@ -12,6 +12,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   try {
     const resolved = new URL(value, "http://same.site");
     if (resolved.origin !== "http://same.site") return null;
+    // Dot segments can resolve to "//host" ("/.//evil.example"), which browsers read as another site.
+    if (resolved.pathname.startsWith("//")) return null;
     return resolved.pathname + resolved.search + resolved.hash;
   } catch {
     return null;

@@ -5,8 +5,40 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 // GET|POST /api/auth/* - next-auth's own endpoints (csrf, session, callback/credentials, signout)
 async function handler(request: Request, context: Context): Promise<Response> {
+  // next-auth answers a callbackUrl that is no http(s) URL with a 500 "configuration" error;
+  // hostile input gets a 400 instead (issue 7: never a 5xx).
+  if (!hasValidCallbackUrls(request)) {
+    return Response.json({ success: false, error: "Invalid callback URL", message: "Invalid callback URL" }, { status: 400 });
+  }
   // Options are built per request so they read the current environment (secret, cookie security).
   return NextAuth(getAuthOptions())(request, context) as Promise<Response>;
+}
+
+/** The same check next-auth's assertConfig makes on the callbackUrl query and cookie. */
+function hasValidCallbackUrls(request: Request): boolean {
+  const fromQuery = new URL(request.url).searchParams.get("callbackUrl");
+  const fromCookie = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => /^(__Secure-)?next-auth\.callback-url=/.test(part))
+    ?.replace(/^[^=]*=/, "");
+  return [fromQuery, fromCookie ? safeDecode(fromCookie) : fromCookie].every((url) => !url || isHttpUrl(url));
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url, url.startsWith("/") ? "http://localhost" : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "\u0000";
+  }
 }
 
 export { handler as GET, handler as POST };
