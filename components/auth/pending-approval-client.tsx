@@ -25,18 +25,20 @@ export function PendingApproval() {
       setState({ kind: "expired" });
       leaveAfter(EXPIRED_REDIRECT_MS);
     };
-    const pending = readPendingSession();
-    if (!pending) {
-      setState({ kind: "denied" });
-      leaveAfter(DENIED_REDIRECT_MS);
-    } else {
-      const remaining = PENDING_SESSION_MS - (Date.now() - pending.timestamp);
-      if (remaining <= 0) expire();
-      else {
-        setState({ kind: "waiting" });
-        timers.push(setTimeout(expire, remaining));
+    // Storage exists only in the browser, so the decision is made right after mounting.
+    const decide = () => {
+      const pending = readPendingSession();
+      if (!pending) {
+        setState({ kind: "denied" });
+        leaveAfter(DENIED_REDIRECT_MS);
+        return;
       }
-    }
+      const remaining = PENDING_SESSION_MS - (Date.now() - pending.timestamp);
+      if (remaining <= 0) return expire();
+      setState({ kind: "waiting" });
+      timers.push(setTimeout(expire, remaining));
+    };
+    timers.push(setTimeout(decide, 0));
     return () => timers.forEach(clearTimeout);
   }, [router]);
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircleIcon, WandSparklesIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -22,12 +22,12 @@ export function SignupForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [showPasswords, setShowPasswords] = useState(false);
-  const { register, handleSubmit, formState, setValue, watch } = useForm<SignupFormInput>({
+  const { register, handleSubmit, formState, setValue, control } = useForm<SignupFormInput>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = formState;
-  const password = watch("password");
+  const password = useWatch({ control, name: "password" });
 
   function generate() {
     const generated = generateStrongPassword(16);

@@ -5,7 +5,7 @@ import { getAuthSecret } from "@/lib/env";
 import { AppError } from "@/lib/api/route";
 import { getClientAddress } from "./client-address";
 import { signInWithPassword } from "./credentials";
-import { SESSION_MAX_AGE_MS, useSecureCookies } from "./session-config";
+import { SESSION_MAX_AGE_MS, secureCookies } from "./session-config";
 import { deleteAuthSession, validateAuthSession } from "./sessions";
 
 /**
@@ -16,7 +16,7 @@ import { deleteAuthSession, validateAuthSession } from "./sessions";
 export function getAuthOptions(): NextAuthOptions {
   return {
     secret: getAuthSecret(),
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_MS / 1000 },
     jwt: { maxAge: SESSION_MAX_AGE_MS / 1000 },
     pages: { signIn: "/login", error: "/login" },
@@ -62,6 +62,17 @@ export function getAuthOptions(): NextAuthOptions {
           user: { ...session.user, id: token.sub, name: token.name, email: token.email, role: token.role },
         };
       },
+    },
+    logger: {
+      // A revoked session is expected (logout elsewhere, suspension), not an error worth a stack.
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") return;
+        console.error(`[next-auth] ${code}`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth] ${code}`);
+      },
+      debug() {},
     },
     events: {
       async signOut({ token }) {

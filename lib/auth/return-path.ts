@@ -7,7 +7,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value.startsWith("/")) return null;
   // "//host" and "/\host" are protocol-relative to browsers; control characters can hide either.
   if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   try {
     const resolved = new URL(value, "http://same.site");

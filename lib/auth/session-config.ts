@@ -7,13 +7,13 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 
 /** Secure cookies (and their __Secure- name) when the site is served over https, as next-auth decides. */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return getEnv().NEXTAUTH_URL?.startsWith("https://") ?? false;
 }
 
 /** The name and options next-auth itself uses for its session cookie. */
 export function sessionCookie() {
-  const secure = useSecureCookies();
+  const secure = secureCookies();
   return {
     name: `${secure ? "__Secure-" : ""}next-auth.session-token`,
     options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure },

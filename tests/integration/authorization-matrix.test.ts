@@ -95,15 +95,15 @@ async function loadRoutes(): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of routeFiles()) {
     const routePath = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
-    const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    const routeModule = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     const params: Record<string, unknown> = {};
     const url = routePath.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
       params[name] = SEGMENT_VALUES[name] ?? "x";
       return String([params[name]].flat().join("/"));
     });
     for (const method of METHODS) {
-      if (typeof module[method] === "function") {
-        routes.push({ key: `${method} ${routePath}`, url, method, handler: module[method] as Handler, params });
+      if (typeof routeModule[method] === "function") {
+        routes.push({ key: `${method} ${routePath}`, url, method, handler: routeModule[method] as Handler, params });
       }
     }
   }
