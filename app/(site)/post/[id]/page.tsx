@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { PostDetail, type Post } from "@/components/site/detail/post-detail";
+import { findPost } from "@/components/site/detail/find-post";
+import { PostDetail } from "@/components/site/detail/post-detail";
 import { VideoJsonLd } from "@/components/site/seo/video-json-ld";
-import { getPublicProject, getPublicVideo } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
 export const revalidate = 3600;
@@ -13,17 +13,6 @@ export function generateStaticParams(): Array<{ id: string }> {
 }
 
 type Props = { params: Promise<{ id: string }> };
-
-/**
- * `?type=` is not read here: ids are unique across both tables, so the post is resolved by
- * trying both, and the page stays cacheable whatever the query says.
- */
-async function findPost(id: string): Promise<Post | null> {
-  const [video, project] = await Promise.all([getPublicVideo(id), getPublicProject(id)]);
-  if (video) return { type: "video", item: video };
-  if (project) return { type: "project", item: project };
-  return null;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+import { visit } from "./public-helpers";
+
+test.describe("header and footer", () => {
+  test("header links, translucent after 50px of scroll, and route changes start at the top", async ({ page }) => {
+    await visit(page, "/");
+    const header = page.locator("header").first();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["HOME", "GALLERY", "ABOUT", "CONTACT"]);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 49));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  });
+
+  test("footer: services link to /contact, company links, contact details, newsletter kept locally, scroll to top", async ({ page }) => {
+    await visit(page, "/gallery");
+    const footer = page.getByRole("contentinfo");
+    for (const service of ["Branded Content", "Celebrity Engagement", "Sponsorships & IP", "Digital Marketing"]) {
+      await expect(footer.getByRole("link", { name: service })).toHaveAttribute("href", "/contact");
+    }
+    await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", /^tel:/);
+    await expect(footer).toContainText("Mumbai");
+
+    let newsletterRequests = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") newsletterRequests++;
+    });
+    await footer.getByLabel(/Monthly notes/).fill("fan@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Thanks, you are on the list.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("ams-newsletter-email"))).toBe("fan@example.com");
+    expect(newsletterRequests).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await footer.getByRole("button", { name: "Scroll to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeLessThan(5);
+  });
+
+  test("mobile: the menu opens as a sheet with the links and closes after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(["HOME", "GALLERY", "ABOUT", "CONTACT"]);
+    await sheet.getByRole("link", { name: "GALLERY" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(sheet).toBeHidden();
+  });
+
+  test("a skip link jumps to the main content", async ({ page }) => {
+    await visit(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
