@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { sitemapPaths, visit } from "./public-helpers";
+
+// Screenshots land here (git-ignored; CI uploads the folder as an artifact).
+const SHOTS = "artifacts/screenshots";
+
+async function publicPages(page: Page): Promise<Array<[string, string]>> {
+  const paths = await sitemapPaths(page);
+  return [
+    ["home", "/"],
+    ["gallery", "/gallery"],
+    ["about", "/about"],
+    ["contact", "/contact"],
+    ["ip", paths.find((p) => p.startsWith("/ip/"))!],
+    ["post-video", paths.find((p) => p.endsWith("type=video"))!],
+    ["post-project", paths.find((p) => p.endsWith("type=project"))!],
+    ["not-found", "/no-such-page"],
+  ];
+}
+
+async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => window.localStorage.setItem("ams-site-theme", value), theme);
+}
+
+for (const theme of ["dark", "light"] as const) {
+  test(`axe finds no violations on any public page (${theme})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await useTheme(page, theme);
+    for (const [name, path] of await publicPages(page)) {
+      await page.goto(path);
+      if (name !== "not-found") {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      }
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      expect(summary, `${name} (${theme})`).toEqual([]);
+    }
+  });
+}
+
+test("screenshots of every public page at 375 and 1440 px", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const [name, path] of await publicPages(page)) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path).catch(() => page.goto(path));
+      // Lazy images load as they come into view.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+});
