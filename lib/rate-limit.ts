@@ -19,6 +19,8 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
       "count" = CASE WHEN "rate_limits"."reset_at" <= ${now} THEN 1 ELSE "rate_limits"."count" + 1 END,
       "reset_at" = CASE WHEN "rate_limits"."reset_at" <= ${now} THEN ${resetAt} ELSE "rate_limits"."reset_at" END
     RETURNING "count", "reset_at"`;
+  // Ended windows are dropped now and then, so the table stays small without a cron job.
+  if (Math.random() < 0.01) await pruneRateLimits().catch(() => undefined);
   return toResult(rows[0], limit, now);
 }
 

@@ -15,6 +15,10 @@ export type SessionUser = {
 /** Starts a server-side session; the JWT cookie only carries its id. */
 export async function createAuthSession(userId: string, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
   const db = await getDb();
+  // Housekeeping on the rare write: the user's sessions that can no longer be used go.
+  await db.authSession.deleteMany({
+    where: { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
+  });
   return db.authSession.create({
     data: { userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) },
     select: { id: true, expiresAt: true },

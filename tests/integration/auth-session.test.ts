@@ -98,3 +98,29 @@ describe(`sessions (${databaseKind()})`, () => {
     expect(await after.json()).toMatchObject({ error: "Authentication required" });
   });
 });
+
+describe(`session housekeeping (${databaseKind()})`, () => {
+  it("signing in again from the same browser replaces its previous session row", async () => {
+    const { POST: login } = await import("@/app/api/auth/admin/login/route");
+    const user = await createUser({ role: "user" });
+    const first = await signIn(user.username, user.password);
+    const request = new Request("http://localhost/api/auth/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: first, "x-forwarded-for": "10.9.9.9" },
+      body: JSON.stringify({ username: user.username, password: user.password }),
+    });
+    expect((await login(request, undefined)).status).toBe(200);
+    const db = await getDb();
+    expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
+    expect(await getViewer(withCookie(first))).toBeNull();
+  });
+
+  it("a new sign-in drops the user's expired and idle session rows", async () => {
+    const user = await createUser({ role: "user" });
+    const db = await getDb();
+    const old = new Date(Date.now() - 13 * 3_600_000);
+    await db.authSession.create({ data: { userId: user.id, createdAt: old, lastSeenAt: old, expiresAt: new Date(old.getTime() + SESSION_MAX_AGE_MS) } });
+    await signIn(user.username, user.password);
+    expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
+  });
+});

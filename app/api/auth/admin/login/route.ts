@@ -4,6 +4,8 @@ import { signInWithPassword } from "@/lib/auth/credentials";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
 import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-config";
 import { sessionSetCookie } from "@/lib/auth/session-cookie";
+import { readSessionToken } from "@/lib/auth/session-token";
+import { deleteAuthSession } from "@/lib/auth/sessions";
 import { loginSchema } from "@/lib/validations/auth";
 
 // POST /api/auth/admin/login - sign in with username and password; sets the next-auth session cookie
@@ -11,6 +13,9 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const { username, password } = await readJson(request, loginSchema);
   const signedIn = await signInWithPassword(username, password, getClientAddress(request));
+  // Signing in again replaces this browser's previous session instead of leaving it behind.
+  const previous = await readSessionToken(request);
+  if (previous) await deleteAuthSession(previous.sid);
   const response = Response.json({
     success: true,
     message: "Login successful",
