@@ -5,8 +5,12 @@ import path from "node:path";
 // Starts and stops `next start` (a real production server) from an existing build, on a port
 // and with an environment of the test's choosing. Several servers may run from one build.
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+// The app's folder: this checkout, or (RESILIENCE_APP_ROOT) a copy of it, e.g. a clean snapshot
+// built while other work in this checkout is half-done.
+export const APP_ROOT = process.env.RESILIENCE_APP_ROOT
+  ? path.resolve(process.env.RESILIENCE_APP_ROOT)
+  : path.resolve(import.meta.dirname, "../..");
+const NEXT_BIN = path.join(APP_ROOT, "node_modules/next/dist/bin/next");
 
 export type NextServer = {
   url: string;
@@ -17,7 +21,7 @@ export type NextServer = {
 };
 
 export function hasProductionBuild(distDir: string): boolean {
-  return existsSync(path.join(ROOT, distDir, "BUILD_ID"));
+  return existsSync(path.join(APP_ROOT, distDir, "BUILD_ID"));
 }
 
 /**
@@ -27,9 +31,9 @@ export function hasProductionBuild(distDir: string): boolean {
  */
 export function copyBuild(sourceDistDir: string, name: string): { distDir: string; remove(): void } {
   const distDir = `${sourceDistDir}-run-${name}`;
-  const target = path.join(ROOT, distDir);
+  const target = path.join(APP_ROOT, distDir);
   rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(ROOT, sourceDistDir), target, {
+  cpSync(path.join(APP_ROOT, sourceDistDir), target, {
     recursive: true,
     // Build-tool caches are not read by `next start`; ISR and data caches (cache/fetch-cache,
     // cache/images) are, and start from the build's state.
@@ -50,7 +54,7 @@ export async function startNextServer(options: {
   const url = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: ROOT,
+    cwd: APP_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/tmp",

@@ -30,10 +30,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
+function serverLog(): string {
+  return app.servers[0]!.output().slice(-3000);
+}
+
 async function expectPagesServed(label: string) {
   for (const page of PUBLIC_PAGES) {
     const answer = await call(base, page.path, { timeoutMs: 10_000 });
-    expect(pageProblems(page, answer.status, answer.body), `${label}: ${page.path}\n${app.servers[0]!.output().slice(-2000)}`).toEqual([]);
+    expect(pageProblems(page, answer.status, answer.body), `${label}: ${page.path}\n${serverLog()}`).toEqual([]);
   }
 }
 
@@ -57,7 +61,7 @@ async function expectApiUnavailable(label: string) {
   for (const attempt of attempts) {
     const answer = await call(base, attempt.path, { ...attempt, timeoutMs: 15_000 });
     const what = `${label}: ${attempt.method ?? (attempt.json ? "POST" : "GET")} ${attempt.path} → ${answer.status} in ${Math.round(answer.ms)} ms: ${answer.body.slice(0, 300)}`;
-    expect(answer.status, what).toBe(503);
+    expect(answer.status, `${what}\n${serverLog()}`).toBe(503);
     expect(answer.ms, what).toBeLessThan(API_DEADLINE_MS);
     expect(answer.json, what).toMatchObject({ error: expect.stringMatching(/unavailable/i) });
     expect(looksLikeStack(answer.body), what).toBe(false);
@@ -104,7 +108,7 @@ it("serves no empty page when a revalidation runs during the outage, and shows t
       const answer = await call(base, page.path, { timeoutMs: 15_000 });
       // The old or the new title: either is content; an error or empty state is not.
       const shown = answer.body.includes(newTitle) ? { ...page, mustContain: page.mustContain.map((t) => (t === IP_PROJECT.title ? newTitle : t)) } : page;
-      expect(pageProblems(shown, answer.status, answer.body), `during outage ${page.path}\n${app.servers[0]!.output().slice(-3000)}`).toEqual([]);
+      expect(pageProblems(shown, answer.status, answer.body), `during outage ${page.path}\n${serverLog()}`).toEqual([]);
     }
   } finally {
     app.proxy!.setMode("pass");

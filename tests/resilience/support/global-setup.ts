@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { hasProductionBuild } from "../../helpers/next-server";
+import { APP_ROOT, hasProductionBuild } from "../../helpers/next-server";
 import { createScratchDatabase } from "../../helpers/scratch-database";
 import { PG_SERVER_URL, SOURCE_DIST_DIR } from "./config";
 
@@ -11,7 +11,8 @@ export default async function setup(): Promise<void> {
   console.info(`[resilience] building into ${SOURCE_DIST_DIR} (once)`);
   const scratch = await createScratchDatabase(PG_SERVER_URL, "resilience_build");
   try {
-    const result = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
+    const result = spawnSync(process.execPath, [path.join(APP_ROOT, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: APP_ROOT,
       stdio: "inherit",
       env: { ...process.env, NEXT_DIST_DIR: SOURCE_DIST_DIR, DATABASE_URL: scratch.url, NEXT_TELEMETRY_DISABLED: "1" },
     });
