@@ -6,7 +6,7 @@ import { getClientAddress } from "./client-address";
 const MINUTE = 60_000;
 /** Per-client-address limits of the public auth endpoints. */
 export const ADDRESS_LIMITS = {
-  register: { limit: 10, windowMs: 60 * MINUTE },
+  register: { limit: 20, windowMs: 60 * MINUTE },
   "check-status": { limit: 30, windowMs: 15 * MINUTE },
   "forgot-password": { limit: 5, windowMs: 15 * MINUTE },
   "reset-password": { limit: 20, windowMs: 15 * MINUTE },

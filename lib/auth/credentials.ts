@@ -25,6 +25,8 @@ function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`);
   return dummyHash;
 }
+// Made at start, so even the first unknown username costs no more than a wrong password.
+void getDummyHash().catch(() => undefined);
 
 /**
  * Checks a username and password and starts a session. Both sign-in paths (our login route and

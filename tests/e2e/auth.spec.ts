@@ -46,7 +46,9 @@ async function lastMailTo(request: APIRequestContext, email: string): Promise<st
   return link;
 }
 
-test.describe.configure({ mode: "serial" });
+// Serial: each step continues with the account the previous one made. The pending screen alone
+// takes 15 s, and a busy CI machine is slow, hence the longer limit.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("sign up, wait on the pending screen until its 15-second limit", async ({ page }) => {
   await page.goto("/signup");
