@@ -18,23 +18,30 @@ export function PartnersSection() {
         </h2>
       </div>
       <PartnersMarquee>
-        <MarqueeRow logos={ROWS[0]} direction="left" />
-        <MarqueeRow logos={ROWS[1]} direction="right" />
+        <MarqueeRow logos={ROWS[0]} direction="left" label="Partner logos, first row" />
+        <MarqueeRow logos={ROWS[1]} direction="right" label="Partner logos, second row" />
       </PartnersMarquee>
     </section>
   );
 }
 
 // Spec: base speed 20, 30 on mobile; expressed here as the time one loop takes.
-function MarqueeRow({ logos, direction }: { logos: readonly PartnerLogo[]; direction: "left" | "right" }) {
+function MarqueeRow({ logos, direction, label }: { logos: readonly PartnerLogo[]; direction: "left" | "right"; label: string }) {
   return (
-    <div className="relative [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+    // With reduced motion the row stands still and scrolls sideways by hand instead.
+    // Focusable so keyboard users can pause it (focus pauses) and scroll it when it stands still.
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      className="relative rounded-md [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+    >
       <ul
         data-direction={direction}
         className={cn(
           "marquee-track flex w-max items-center gap-14 [--marquee-duration:45s] md:[--marquee-duration:70s]",
           direction === "left" ? "animate-marquee" : "animate-marquee-reverse",
-          "motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8",
+          "motion-reduce:animate-none motion-reduce:px-5",
         )}
       >
         {[...logos, ...logos].map((logo, i) => (
@@ -45,7 +52,7 @@ function MarqueeRow({ logos, direction }: { logos: readonly PartnerLogo[]; direc
               alt={i >= logos.length ? "" : logo.name}
               width={logo.width}
               height={60}
-              className="h-10 w-auto opacity-70 transition-opacity duration-200 hover:opacity-100 dark:invert"
+              className="h-8 w-auto opacity-70 sm:h-10 transition-opacity duration-200 hover:opacity-100 dark:invert"
               unoptimized
             />
           </li>
