@@ -3,6 +3,9 @@ import { SUPERADMIN } from "./support/constants";
 
 // Shared steps for the admin portal specs.
 
+// A first visit can compile on a dev server or wait on a busy CI machine.
+export const NAVIGATION_TIMEOUT = 30_000;
+
 export const STRONG_PASSWORD = "Str0ng!Passw0rd#26";
 
 /** A name no other run or spec uses. */
@@ -16,8 +19,8 @@ export async function signInThroughUi(page: Page, username = SUPERADMIN.username
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/ams-admin$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Admin!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/ams-admin$/, { timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByRole("heading", { name: "Welcome back, Admin!" })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
 }
 
 /** Registers an account through the API; it is pending unless Auto Approve is on. */
@@ -44,4 +47,10 @@ export async function asSuperadmin<T>(request: APIRequestContext, fn: () => Prom
 /** The toast region's latest message. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** Opens a section from the side navigation and waits for its heading. */
+export async function openSection(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
 }

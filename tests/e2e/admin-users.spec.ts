@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerAccount, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+import { openSection, registerAccount, signInThroughUi, toast, uniqueName } from "./admin-helpers";
 
 // User management: a pending registration is approved, its role and status changed, and the
 // account deleted after the spec's confirmation; the superadmin's row offers no actions.
@@ -10,8 +10,7 @@ test("the superadmin approves a pending user, changes role and status, then dele
   await registerAccount(page.request, username);
   await signInThroughUi(page);
 
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
-  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await openSection(page, "Users", "User Management");
   await expect(page.getByText(/^\d+ total users$/)).toBeVisible();
 
   // Server-side search, kept in the URL.

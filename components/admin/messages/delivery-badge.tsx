@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { SUCCESS_BADGE_TEXT } from "../users/user-badges";
 import type { ContactMessageDto } from "@/lib/data/contact-messages";
 
 const DELIVERY = {
@@ -17,7 +18,7 @@ export function DeliveryBadge({ message }: { message: Pick<ContactMessageDto, "d
         ? "Email Notifications were off when it arrived"
         : undefined;
   return (
-    <Badge variant={variant} title={title}>
+    <Badge variant={variant} title={title} className={variant === "success" ? SUCCESS_BADGE_TEXT : undefined}>
       {label}
     </Badge>
   );

@@ -5,6 +5,7 @@ import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SUCCESS_BADGE_TEXT } from "../users/user-badges";
 import { isPublic, POST_TYPE_LABEL, postImage, type AdminPost } from "./post-types";
 import { PostThumbnail } from "./post-thumbnail-client";
 
@@ -22,7 +23,10 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="outline">{POST_TYPE_LABEL[post.type]}</Badge>
-          <Badge variant={isPublic(post) ? "success" : "warning"} title={isPublic(post) ? "Public on the site" : "Not shown on the site"}>
+          <Badge
+            variant={isPublic(post) ? "success" : "warning"}
+            className={isPublic(post) ? SUCCESS_BADGE_TEXT : undefined}
+            title={isPublic(post) ? "Public on the site" : "Not shown on the site"}>
             {post.status}
           </Badge>
         </div>

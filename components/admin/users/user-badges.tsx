@@ -8,6 +8,13 @@ export function RoleBadge({ role }: { role: Role }) {
   return <Badge variant={ROLE_VARIANT[role]}>{role}</Badge>;
 }
 
+/** The success badge's light-theme text, one step darker for AA contrast on its tinted fill. */
+export const SUCCESS_BADGE_TEXT = "text-emerald-800 dark:text-emerald-300";
+
 export function StatusBadge({ status }: { status: UserStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+  return (
+    <Badge variant={STATUS_VARIANT[status]} className={status === "active" ? SUCCESS_BADGE_TEXT : undefined}>
+      {status}
+    </Badge>
+  );
 }
