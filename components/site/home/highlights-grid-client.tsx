@@ -3,7 +3,6 @@
 import { useRef, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { useLenisLock } from "@/components/site/hooks/use-lenis-lock";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { PlayBadge } from "@/components/site/media/play-badge";
 import { RelativeTime } from "@/components/site/media/relative-time-client";
@@ -18,7 +17,6 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[];
   const [active, setActive] = useState<HighlightVideo | null>(null);
   // The cards' buttons are not Radix triggers, so focus is handed back by hand on close.
   const opener = useRef<HTMLButtonElement | null>(null);
-  useLenisLock(active !== null);
 
   return (
     <>

@@ -21,14 +21,26 @@ export function SmoothScroll() {
     let destroy: (() => void) | undefined;
     void import("lenis").then(({ default: Lenis }) => {
       if (cancelled) return;
-      const lenis = new Lenis({ duration: 1.2, anchors: true });
+      const lenis = new Lenis({
+        duration: 1.2,
+        anchors: true,
+        // Lists inside menus, selects and dialogs scroll natively.
+        prevent: (node) => node.closest("[data-radix-popper-content-wrapper], [role='dialog']") !== null,
+      });
       window.__lenis = lenis;
+      // Radix marks the body while a modal (dialog, sheet, select) locks scrolling: pause with it.
+      const lockObserver = new MutationObserver(() => {
+        if (document.body.hasAttribute("data-scroll-locked")) lenis.stop();
+        else lenis.start();
+      });
+      lockObserver.observe(document.body, { attributes: true, attributeFilter: ["data-scroll-locked"] });
       const raf = (time: number) => {
         lenis.raf(time);
         frame = requestAnimationFrame(raf);
       };
       frame = requestAnimationFrame(raf);
       destroy = () => {
+        lockObserver.disconnect();
         cancelAnimationFrame(frame);
         lenis.destroy();
         window.__lenis = undefined;
