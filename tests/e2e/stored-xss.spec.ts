@@ -42,9 +42,11 @@ let projectId = "";
 let videoId = "";
 let originalSettings: Record<string, unknown> | undefined;
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200) {
+type Json = Record<string, unknown> & { _id: string; url: string };
+
+async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200): Promise<Json> {
   expect(response.status(), await response.text()).toBe(status);
-  return response.json();
+  return (await response.json()) as Json;
 }
 
 test.describe.configure({ mode: "serial" });
