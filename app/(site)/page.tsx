@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import type { Metadata } from "next";
 
 import { AboutHeroSection } from "@/components/site/home/about-hero-section";
 import { BlueprintSection } from "@/components/site/home/blueprint-section";
@@ -14,6 +15,8 @@ import { getSiteSettings } from "@/lib/data/settings";
 
 // Static, regenerated at most hourly; admin saves revalidate the cached reads by tag at once.
 export const revalidate = 3600;
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 const LANDING_WORDS = ["Vision", "Strategy", "Impact"] as const;
 const LANDING_WORD_MS = 2500;

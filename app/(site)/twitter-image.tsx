@@ -1,0 +1,2 @@
+// The Twitter card uses the same generated image as Open Graph.
+export { default, alt, size, contentType } from "./opengraph-image";
