@@ -22,8 +22,9 @@ test("the dashboard shows the database's totals, the date, activity and working 
     await expect(card).toContainText(change);
   }
   await expect(page.getByTestId("stat-totalViews")).toContainText("+24%");
-  // Today's date in the site timezone (seeded: UTC), e.g. "24 November 2026".
-  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+  // Today's date in the site timezone, e.g. "24 November 2026".
+  const { timezone } = (await (await page.request.get("/api/settings")).json()) as { timezone: string };
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: timezone }).format(new Date());
   await expect(page.getByText(today)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
 

@@ -20,7 +20,7 @@ export default async function MessagesPage({ searchParams }: PageProps) {
   const failed = messages.filter((message) => message.deliveryStatus === "failed").length;
   return (
     <>
-      <AdminPageHeader title="Messages" description={`${pagination.total} messages, ${unread} unread`} />
+      <AdminPageHeader title="Messages" description={`${pagination.total} message${pagination.total === 1 ? "" : "s"}, ${unread} unread`} />
       <MessagesList messages={messages} pagination={pagination} failed={failed} timeZone={settings.timezone} />
     </>
   );
