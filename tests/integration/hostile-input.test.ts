@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as sessionRoute } from "@/app/api/auth/admin/session/route";
 import { getEnv } from "@/lib/env";
 import { databaseKind, useTestDatabase } from "../helpers/db";
-import { createUser, signIn } from "../helpers/auth";
+import { signIn } from "../helpers/auth";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { fillPattern, listApiRouteFiles, loadRoute, paramsFor, type HttpMethod, type LoadedRoute } from "../helpers/api-routes";
@@ -82,7 +82,10 @@ async function segmentValues(route: LoadedRoute): Promise<Record<string, string>
     } else if (segment === "id" && route.pattern.startsWith("/api/videos/")) {
       values.id = (await db.video.create({ data: { title: "Sweep", description: "Sweep", url: `https://www.youtube.com/watch?v=${videoId(addressCounter++)}`, youtubeId: videoId(addressCounter), category: "Branded Content" } })).id;
     } else if (segment === "id" && route.pattern.startsWith("/api/users/")) {
-      values.id = (await createUser({ role: route.pattern.includes("approve") ? "pending" : "user" })).id;
+      // Written directly (no password hashing): these accounts are only ever targets, never sign in.
+      const name = `sweep_${addressCounter++}_${Date.now().toString(36)}`;
+      const role = route.pattern.includes("approve") ? "pending" : "user";
+      values.id = (await db.user.create({ data: { username: name, usernameKey: name, email: `${name}@example.test`, emailKey: `${name}@example.test`, passwordHash: "not-a-hash", role, status: "active" } })).id;
     } else if (segment === "id" && route.pattern.startsWith("/api/admin/messages/")) {
       values.id = (await db.contactMessage.create({ data: { name: "Sweep", email: "sweep@example.com", subject: "Sweep subject", message: "Sweep message body" } })).id;
     } else if (segment === "id" && route.pattern.startsWith("/api/media/")) {
