@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { CACHE_TAGS, type ContentKind } from "@/lib/cache-tags";
 
 /** Tags that show an item of this kind: its list, the item itself, and the pages built on them. */
@@ -20,18 +20,15 @@ export function tagsFor(kind: ContentKind, id?: string): string[] {
   }
 }
 
-const PATHS: Record<ContentKind, Array<[string, "page" | "layout" | undefined]>> = {
-  project: [["/", undefined], ["/gallery", undefined], ["/ip/[id]", "page"], ["/post/[id]", "page"]],
-  video: [["/", undefined], ["/gallery", undefined], ["/post/[id]", "page"]],
-  // Site name and description appear in the root layout's metadata.
-  settings: [["/", "layout"]],
-};
-
 /**
  * Expires the cached reads and pages that show this content. `{ expire: 0 }` rather than "max":
  * with "max" the next visitor (usually the editor checking the save) would still get the old
  * page while it regenerates; an edit must show on the very next request. Route handlers cannot
  * use updateTag, and Next documents `{ expire: 0 }` for exactly this case.
+ * Tags only, no revalidatePath: every page records the tags of the reads it rendered from, so the
+ * tags expire exactly the pages that show this content. revalidatePath would also expire every
+ * cached read those pages make, including the last-good copies (lib/cache/cached.ts) that keep
+ * the pages rendering while the database is unreachable.
  * Returns the tags it expired.
  */
 export const EXPIRE_NOW = { expire: 0 } as const;
@@ -40,7 +37,6 @@ export function revalidateContent(kind: ContentKind, id?: string): string[] {
   const tags = tagsFor(kind, id);
   try {
     for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
-    for (const [path, type] of PATHS[kind]) revalidatePath(path, type);
   } catch (error) {
     // Next 16 throws "Invariant: static generation store missing" when there is no request
     // context (scripts, vitest): there is no cache to invalidate then, so that case is ignored.

@@ -13,6 +13,8 @@ export type ReceivedMail = {
 export type FakeResend = {
   url: string;
   mails: ReceivedMail[];
+  /** Every POST /emails, accepted or not, in order (to count sends per Idempotency-Key). */
+  attempts: { idempotencyKey: string | undefined; status: number }[];
   /** Answer the next `count` sends with this status (e.g. 500) instead of accepting them. */
   failNext(count: number, status?: number): void;
   reset(): void;
@@ -21,6 +23,7 @@ export type FakeResend = {
 
 export async function startFakeResend(options: { port?: number } = {}): Promise<FakeResend> {
   const mails: ReceivedMail[] = [];
+  const attempts: FakeResend["attempts"] = [];
   let failures = 0;
   let failureStatus = 500;
   let counter = 0;
@@ -28,14 +31,19 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
     const path = (request.url ?? "/").split("?")[0];
     if (request.method === "GET" && path === "/emails") return sendJson(response, 200, { data: mails });
     if (request.method !== "POST" || path !== "/emails") return sendJson(response, 404, { message: "Not found" });
+    const attemptKey = request.headers["idempotency-key"];
+    const attempt = { idempotencyKey: Array.isArray(attemptKey) ? attemptKey[0] : attemptKey, status: 200 };
+    attempts.push(attempt);
     if (failures > 0) {
       failures -= 1;
+      attempt.status = failureStatus;
       return sendJson(response, failureStatus, { statusCode: failureStatus, name: "application_error", message: "Fake failure" });
     }
     let parsed: ReceivedMail["body"];
     try {
       parsed = JSON.parse(body) as ReceivedMail["body"];
     } catch {
+      attempt.status = 422;
       return sendJson(response, 422, { statusCode: 422, name: "validation_error", message: "Invalid JSON" });
     }
     const key = request.headers["idempotency-key"];
@@ -56,12 +64,14 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
   return {
     url: server.url,
     mails,
+    attempts,
     failNext: (count, status = 500) => {
       failures = count;
       failureStatus = status;
     },
     reset: () => {
       mails.length = 0;
+      attempts.length = 0;
       failures = 0;
     },
     close: server.close,
