@@ -3,16 +3,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { pageWindow } from "./page-window";
 
-const MAX_PAGE_BUTTONS = 5;
-
-/** The window of at most five page numbers around the current page. */
-export function pageWindow(page: number, pages: number, size = MAX_PAGE_BUTTONS): number[] {
-  if (pages <= 0) return [];
-  const count = Math.min(size, pages);
-  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
 
 type PaginationProps = {
   page: number;
