@@ -25,7 +25,7 @@ export function IpDetail({ project, timeZone }: { project: PublicProject; timeZo
             sources={[project.image]}
             alt={project.imageAlt || project.title}
             fill
-            priority
+            preload
             sizes="(min-width: 1024px) 55vw, 100vw"
             className="object-cover"
           />

@@ -31,7 +31,7 @@ export function PostMedia({
         {playing && youtubeId ? (
           <YouTubeFrame youtubeId={youtubeId} title={title} onError={() => setPlaying(false)} />
         ) : (
-          <FallbackImage sources={sources} alt={alt} fill priority sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" />
+          <FallbackImage sources={sources} alt={alt} fill preload sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" />
         )}
       </div>
       <div className="flex flex-wrap gap-3">

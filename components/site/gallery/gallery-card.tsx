@@ -29,7 +29,7 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
           sources={sources}
           alt={alt}
           fill
-          priority={priority}
+          preload={priority}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -46,7 +46,7 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
             ]}
             alt=""
             fill
-            priority
+            preload
             sizes="(min-width: 1024px) 560px, 100vw"
             className="object-cover transition-transform duration-500 group-hover:scale-105"
           />
