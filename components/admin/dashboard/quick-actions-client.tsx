@@ -18,7 +18,7 @@ import { AnalyticsChart, type AnalyticsWeek } from "./analytics-chart";
 export function QuickActions({ weeks }: { weeks: AnalyticsWeek[] }) {
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   return (
-    <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-card p-4">
+    <section aria-labelledby="quick-actions" className="self-start rounded-xl border border-border bg-card p-4">
       <h2 id="quick-actions" className="text-lg font-semibold">
         Quick Actions
       </h2>

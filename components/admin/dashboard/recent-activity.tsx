@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { FolderKanbanIcon, SettingsIcon, UserIcon, VideoIcon, type LucideIcon } from "lucide-react";
 
 import { formatRelativeTime } from "@/lib/format";
@@ -24,7 +25,8 @@ const ICONS: Record<string, LucideIcon> = {
   settings: SettingsIcon,
 };
 
-export function RecentActivity({ entries }: { entries: RecentActivityEntry[] }) {
+/** The log's latest entries; `logHref` links to the full Activity view for those who may see it. */
+export function RecentActivity({ entries, logHref }: { entries: RecentActivityEntry[]; logHref?: string }) {
   const rows =
     entries.length > 0
       ? entries.map((entry, index) => ({
@@ -38,9 +40,16 @@ export function RecentActivity({ entries }: { entries: RecentActivityEntry[] }) 
 
   return (
     <section aria-labelledby="recent-activity" className="rounded-xl border border-border bg-card p-4">
-      <h2 id="recent-activity" className="text-lg font-semibold">
-        Recent Activity
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="recent-activity" className="text-lg font-semibold">
+          Recent Activity
+        </h2>
+        {logHref ? (
+          <Link href={logHref} className="text-sm text-brand-text underline-offset-4 hover:underline">
+            View all activity
+          </Link>
+        ) : null}
+      </div>
       {entries.length === 0 ? <p className="mt-1 text-xs text-muted-foreground">Sample entries: nothing has been logged yet.</p> : null}
       <ul className="mt-3 divide-y divide-border">
         {rows.map((row) => {

@@ -37,7 +37,10 @@ export default async function DashboardPage() {
         <StatCards totals={dashboard} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <RecentActivity entries={dashboard.recentActivity} />
+            <RecentActivity
+              entries={dashboard.recentActivity}
+              logHref={can(viewer.role, "users:manage") ? "/ams-admin/activity" : undefined}
+            />
           </div>
           <QuickActions weeks={dashboard.analytics.weeks} />
         </div>
