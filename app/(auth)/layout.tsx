@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+// Rendered per request: proxy.ts gives every request a new script nonce, and a cached page would
+// carry an old one, so the browser would block its scripts and it would never hydrate.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };

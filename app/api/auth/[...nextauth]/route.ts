@@ -10,6 +10,10 @@ async function handler(request: Request, context: Context): Promise<Response> {
   if (!hasValidCallbackUrls(request)) {
     return Response.json({ success: false, error: "Invalid callback URL", message: "Invalid callback URL" }, { status: 400 });
   }
+  // next-auth throws (a 500) for a GET to the credentials callback; only POST signs in.
+  if (request.method === "GET" && /\/callback\/credentials\/?$/.test(new URL(request.url).pathname)) {
+    return Response.json({ success: false, error: "Method not allowed", message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
   // Options are built per request so they read the current environment (secret, cookie security).
   return NextAuth(getAuthOptions())(request, context) as Promise<Response>;
 }
