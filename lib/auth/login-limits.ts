@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/api/route";
+import { getDb } from "@/lib/db/client";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "@/lib/rate-limit";
 
 const MINUTE = 60_000;
@@ -63,6 +64,30 @@ export async function unlockAccount(usernameKey: string): Promise<void> {
   await clearRateLimit(`login:acct-ip:${account}|`, { prefix: true });
   await clearRateLimit(`login:strikes:${account}|`, { prefix: true });
   await clearRateLimit(`login:acct:${account}`);
+}
+
+/**
+ * Which of these usernames a failure window locks right now, from any address (for the admin
+ * users screen's Unlock action). Returns the usernames as given.
+ */
+export async function lockedUsernames(usernames: string[]): Promise<Set<string>> {
+  if (usernames.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db.rateLimit.findMany({
+    where: {
+      resetAt: { gt: new Date() },
+      OR: usernames.flatMap((username) => {
+        const account = normalizeUsername(username);
+        return [
+          { key: { startsWith: `login:acct-ip:${account}|` }, count: { gte: LOGIN_LIMITS.accountAddress.limit } },
+          { key: `login:acct:${account}`, count: { gte: LOGIN_LIMITS.account.limit } },
+        ];
+      }),
+    },
+    select: { key: true },
+  });
+  const locked = new Set(rows.map((row) => row.key.replace(/^login:acct(-ip)?:/, "").split("|")[0]));
+  return new Set(usernames.filter((username) => locked.has(normalizeUsername(username))));
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {

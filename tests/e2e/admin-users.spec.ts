@@ -60,3 +60,27 @@ test("filters live in the URL and the superadmin's row has no actions", async ({
   await expect(page).toHaveURL(/role=superadmin&status=suspended/);
   await expect(page.getByText("No users found")).toBeVisible();
 });
+
+test("an account locked by failed sign-ins shows Locked and can be unlocked", async ({ page, playwright }) => {
+  test.slow();
+  const username = uniqueName("lk");
+  // A separate context, so the failed sign-ins do not touch the page's session.
+  const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await registerAccount(stranger, username);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await stranger.post("/api/auth/admin/login", { data: { username, password: "not-the-password" } });
+    expect(response.status()).toBe(401);
+  }
+  expect((await stranger.post("/api/auth/admin/login", { data: { username, password: "not-the-password" } })).status()).toBe(429);
+  await stranger.dispose();
+
+  await signInThroughUi(page);
+  await page.goto(`/ams-admin/users?q=${username}`);
+  const row = page.getByTestId(`user-row-${username}`);
+  const lockBadge = row.getByTitle("Too many failed sign-ins");
+  await expect(lockBadge).toHaveText("locked");
+  await row.getByRole("button", { name: `Unlock ${username}` }).click();
+  await expect(toast(page, "User unlocked successfully")).toBeVisible();
+  await expect(lockBadge).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Unlock ${username}` })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 
 import { CheckIcon, ChevronDownIcon, LockOpenIcon, Trash2Icon } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -9,19 +10,41 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { canApprove, canChangeRole, canChangeStatus, canModifyUser, USER_STATUSES } from "@/lib/auth/permissions";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import {
+  canApprove,
+  canChangeRole,
+  canChangeStatus,
+  canModifyUser,
+  USER_STATUSES,
+} from "@/lib/auth/permissions";
 import type { UserDto } from "@/lib/data/users";
 import { RoleBadge, StatusBadge } from "./user-badges";
 import { USER_ACTIONS, type UserAction } from "./user-actions";
 
-type CellProps = { user: UserDto; isSelf: boolean; busy: boolean; onAction: (action: UserAction) => void };
+type CellProps = {
+  user: UserDto;
+  isSelf: boolean;
+  locked: boolean;
+  busy: boolean;
+  onAction: (action: UserAction) => void;
+};
 
 /** Role column: a user/admin switch where the rules allow it (never on yourself), else the badge. */
 export function RoleCell({ user, isSelf, busy, onAction }: CellProps) {
   if (isSelf || !canChangeRole(user)) return <RoleBadge role={user.role} />;
   return (
-    <Select value={user.role} onValueChange={(role) => onAction(USER_ACTIONS.role(user._id, role as "user" | "admin"))} disabled={busy}>
+    <Select
+      value={user.role}
+      onValueChange={(role) => onAction(USER_ACTIONS.role(user._id, role as "user" | "admin"))}
+      disabled={busy}
+    >
       <SelectTrigger size="sm" className="w-28" aria-label={`Role of ${user.username}`}>
         <SelectValue />
       </SelectTrigger>
@@ -34,28 +57,57 @@ export function RoleCell({ user, isSelf, busy, onAction }: CellProps) {
 }
 
 /** Status column: changeable only for users who are neither pending nor superadmin (spec 4). */
-export function StatusCell({ user, isSelf, busy, onAction }: CellProps) {
-  if (isSelf || !canChangeStatus(user)) return <StatusBadge status={user.status} />;
+export function StatusCell({ user, isSelf, locked, busy, onAction }: CellProps) {
+  const lockBadge = locked ? (
+    <Badge variant="warning" title="Too many failed sign-ins">
+      locked
+    </Badge>
+  ) : null;
+  if (isSelf || !canChangeStatus(user)) {
+    return (
+      <span className="flex items-center gap-1.5">
+        <StatusBadge status={user.status} />
+        {lockBadge}
+      </span>
+    );
+  }
   return (
-    <Select value={user.status} onValueChange={(status) => onAction(USER_ACTIONS.status(user._id, status as UserDto["status"]))} disabled={busy}>
-      <SelectTrigger size="sm" className="w-32" aria-label={`Status of ${user.username}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {USER_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            {status}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <span className="flex items-center gap-1.5">
+      <Select
+        value={user.status}
+        onValueChange={(status) =>
+          onAction(USER_ACTIONS.status(user._id, status as UserDto["status"]))
+        }
+        disabled={busy}
+      >
+        <SelectTrigger size="sm" className="w-32" aria-label={`Status of ${user.username}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {USER_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {status}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {lockBadge}
+    </span>
   );
 }
 
-/** Actions column: approve (pending), unlock sign-in, delete; nothing on the superadmin's row. */
-export function ActionsCell({ user, isSelf, busy, onAction, onDelete }: CellProps & { onDelete: () => void }) {
-  if (!canModifyUser(user)) return <span className="text-xs text-muted-foreground">No actions</span>;
-  if (isSelf) return <span className="text-xs text-muted-foreground">You</span>;
+/** Actions column: approve (pending), unlock (locked accounts), delete; nothing on the superadmin's row. */
+export function ActionsCell({
+  user,
+  isSelf,
+  locked,
+  busy,
+  onAction,
+  onDelete,
+}: CellProps & { onDelete: () => void }) {
+  if (!canModifyUser(user))
+    return <span className="text-muted-foreground text-xs">No actions</span>;
+  if (isSelf) return <span className="text-muted-foreground text-xs">You</span>;
   return (
     <div className="flex items-center justify-end gap-1">
       {canApprove(user) ? (
@@ -68,23 +120,29 @@ export function ActionsCell({ user, isSelf, busy, onAction, onDelete }: CellProp
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onAction(USER_ACTIONS.approve(user._id, "user"))}>Approve as user</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction(USER_ACTIONS.approve(user._id, "admin"))}>Approve as admin</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction(USER_ACTIONS.approve(user._id, "user"))}>
+              Approve as user
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction(USER_ACTIONS.approve(user._id, "admin"))}>
+              Approve as admin
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-      ) : (
+      ) : null}
+      {locked ? (
         <Button
           type="button"
-          variant="ghost"
-          size="icon-sm"
+          variant="outline"
+          size="sm"
           disabled={busy}
           onClick={() => onAction(USER_ACTIONS.unlock(user._id))}
-          aria-label={`Unlock sign-in for ${user.username}`}
-          title="Unlock sign-in (clears failed-login locks)"
+          aria-label={`Unlock ${user.username}`}
+          title="Clears the failed-login locks"
         >
           <LockOpenIcon aria-hidden="true" />
+          Unlock
         </Button>
-      )}
+      ) : null}
       <Button
         type="button"
         variant="ghost"

@@ -16,9 +16,16 @@ import { useQueryState } from "../use-query-state";
 import { USER_ACTIONS, type UserAction } from "./user-actions";
 import { ActionsCell, RoleCell, StatusCell } from "./user-row-actions-client";
 
-type UsersTableProps = { users: UserDto[]; pagination: PaginationData; viewerId: string; timeZone: string };
+type UsersTableProps = {
+  users: UserDto[];
+  pagination: PaginationData;
+  viewerId: string;
+  /** Accounts on this page that failed-login limits lock: they get an Unlock action. */
+  lockedUsernames: string[];
+  timeZone: string;
+};
 
-export function UsersTable({ users, pagination, viewerId, timeZone }: UsersTableProps) {
+export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZone }: UsersTableProps) {
   const { update, refresh, pending } = useQueryState();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
@@ -58,7 +65,13 @@ export function UsersTable({ users, pagination, viewerId, timeZone }: UsersTable
           </TableHeader>
           <TableBody>
             {users.map((user) => {
-              const cell = { user, isSelf: user._id === viewerId, busy: busyId === user._id, onAction: (action: UserAction) => void run(user._id, action) };
+              const cell = {
+                user,
+                isSelf: user._id === viewerId,
+                locked: lockedUsernames.includes(user.username),
+                busy: busyId === user._id,
+                onAction: (action: UserAction) => void run(user._id, action),
+              };
               return (
                 <TableRow key={user._id} data-testid={`user-row-${user.username}`}>
                   <TableCell className="px-4">
