@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 // Starts and stops `next start` (a real production server) from an existing build, on a port
@@ -28,18 +28,39 @@ export function hasProductionBuild(distDir: string): boolean {
  * Copies a build into a dist dir of its own, so that the pages one test regenerates (Next
  * writes them into `<distDir>/server` and `<distDir>/cache`) never leak into another test.
  * Servers that must share a page cache are started on the same copy.
+ * Pages and data that a server cached after the build (e.g. while the browser tests ran on the
+ * same build, with their own content) are left out: those routes are rendered afresh from the
+ * test's database. The build's own prerendered pages are kept.
  */
 export function copyBuild(sourceDistDir: string, name: string): { distDir: string; remove(): void } {
+  const source = path.join(APP_ROOT, sourceDistDir);
   const distDir = `${sourceDistDir}-run-${name}`;
   const target = path.join(APP_ROOT, distDir);
+  // Written at the end of `next build`, after the prerendered pages.
+  const builtAt = statSync(path.join(source, "prerender-manifest.json")).mtimeMs + 1_000;
+  const root = escapeRegExp(source);
+  // Pages (html, rsc, meta, segments) and route outputs (body) under server/app and
+  // server/route-cache (where `next start` writes regenerated pages), data under cache/; never
+  // the compiled code next to them.
+  const runtimeOutput = new RegExp(
+    `^${root}[\\/](server[\\/]app[\\/].*(\\.(html|rsc|meta|body)$|\\.segments[\\/])|server[\\/]route-cache[\\/]|cache[\\/](fetch-cache|images)[\\/])`,
+  );
   rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(APP_ROOT, sourceDistDir), target, {
+  cpSync(source, target, {
     recursive: true,
-    // Build-tool caches are not read by `next start`; ISR and data caches (cache/fetch-cache,
-    // cache/images) are, and start from the build's state.
-    filter: (source) => !/[\\/]cache[\\/](webpack|turbopack|swc)([\\/]|$)/.test(source) && !/[\\/](turbopack|trace|trace-build)$/.test(source),
+    filter: (file) => {
+      // Build-tool caches are not read by `next start`.
+      if (/[\\/]cache[\\/](webpack|turbopack|swc)([\\/]|$)/.test(file) || /[\\/](turbopack|trace|trace-build)$/.test(file)) return false;
+      if (!runtimeOutput.test(file)) return true;
+      const stats = statSync(file);
+      return stats.isDirectory() || stats.mtimeMs <= builtAt;
+    },
   });
   return { distDir, remove: () => rmSync(target, { recursive: true, force: true }) };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export async function startNextServer(options: {

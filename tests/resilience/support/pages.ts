@@ -10,8 +10,18 @@ export const OTHER_PROJECT = { id: seedId("project:Glow Up Lab"), title: "Glow U
 export const PUBLIC_PAGES = [
   { path: "/", mustContain: [IP_PROJECT.title, "Midnight Local — Season Trailer"] },
   { path: "/gallery", mustContain: [IP_PROJECT.title, OTHER_PROJECT.title, "Game Day Live Highlights"] },
-  { path: `/ip/${IP_PROJECT.id}`, mustContain: [IP_PROJECT.title, "late-night live-music series"] },
+  // The page's heading, not just the name: the page also links videos named after the IP.
+  { path: `/ip/${IP_PROJECT.id}`, mustContain: [heading(IP_PROJECT.title), "late-night live-music series"] },
 ] as const;
+
+export type PublicPage = { path: string; mustContain: readonly string[] };
+
+/** The same page as it must read once the IP project is renamed. */
+export function withIpTitle(page: PublicPage, title: string): PublicPage {
+  const renamed = (text: string) =>
+    text === IP_PROJECT.title ? title : text === heading(IP_PROJECT.title) ? heading(title) : text;
+  return { ...page, mustContain: page.mustContain.map(renamed) };
+}
 
 export const EMPTY_OR_ERROR_STATES = [
   "No IP Projects Yet",
@@ -22,7 +32,7 @@ export const EMPTY_OR_ERROR_STATES = [
 ];
 
 /** What is wrong with a public page's answer (empty list = fine). */
-export function pageProblems(page: { path: string; mustContain: readonly string[] }, status: number, html: string): string[] {
+export function pageProblems(page: PublicPage, status: number, html: string): string[] {
   const problems: string[] = [];
   if (status !== 200) problems.push(`${page.path}: status ${status}`);
   for (const text of page.mustContain) {
@@ -32,6 +42,11 @@ export function pageProblems(page: { path: string; mustContain: readonly string[
   return problems;
 }
 
+function heading(title: string): string {
+  return `>${title}</h1>`;
+}
+
+// Needles are seed text (no markup characters) or a little markup around it (heading()).
 function escapeForHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.replace(/&/g, "&amp;");
 }
