@@ -123,6 +123,25 @@ test.describe("security headers and CSP", () => {
     expect((await violations()).csp).toEqual([]);
   });
 
+  test("auth and portal pages carry this request's nonce in their HTML, never a cached one", async ({ request }) => {
+    const paths = [...AUTH_PAGES, "sign in", "/ams-admin", "/ams-admin/settings"];
+    for (const path of paths) {
+      // Auth screens anonymously (signed in, they redirect), then the portal as the superadmin.
+      if (path === "sign in") {
+        expect((await request.post("/api/auth/admin/login", { data: SUPERADMIN })).status()).toBe(200);
+        continue;
+      }
+      for (let visit = 1; visit <= 2; visit += 1) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        const header = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+        const html = await response.text();
+        const nonces = new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]));
+        expect(header, `${path} visit ${visit}`).toBeTruthy();
+        expect([...nonces], `${path} visit ${visit}: scripts carry the header's nonce`).toEqual([header]);
+      }
+    }
+  });
+
   test("portal pages (as the superadmin): nonce policy, hydrated, no violation, the theme toggle works", async ({ page }) => {
     const violations = await watchCsp(page);
     const login = await page.request.post("/api/auth/admin/login", { data: SUPERADMIN });
