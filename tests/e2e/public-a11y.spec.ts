@@ -35,6 +35,11 @@ for (const theme of ["dark", "light"] as const) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
       }
+      // Entrance fades must finish first: half-faded text would be measured at the wrong contrast.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      );
+      await page.waitForTimeout(800);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
       expect(summary, `${name} (${theme})`).toEqual([]);
