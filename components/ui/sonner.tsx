@@ -1,17 +1,34 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useEffect, useState } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 // Spec: one toast at a time, 5 s by default.
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 
+/**
+ * Follows the `light`/`dark` class on <html>: the toaster lives in the root layout, above the
+ * per-area theme providers, so it watches the result instead of a theme context.
+ */
+function useDocumentTheme(): "light" | "dark" {
+  const [theme, setTheme] = useState<"light" | "dark">("dark");
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => setTheme(root.classList.contains("light") ? "light" : "dark");
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
 function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
+  const theme = useDocumentTheme();
   return (
     <Sonner
-      theme={(resolvedTheme as ToasterProps["theme"]) ?? "dark"}
+      theme={theme}
       className="toaster group"
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
