@@ -69,7 +69,7 @@ export const MAX_JSON_BYTES = 1_000_000;
 export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes = MAX_JSON_BYTES): Promise<T> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError(413, "Request body too large");
-  const text = await readLimitedText(request, maxBytes);
+  const text = new TextDecoder().decode(await readLimitedBytes(request, maxBytes));
   let body: unknown;
   try {
     body = text.trim() === "" ? {} : JSON.parse(text);
@@ -119,8 +119,13 @@ export function issuesToDetails(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join(".") || "body", msg: issue.message }));
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+/** Reads a request body without trusting Content-Length (chunked bodies have none). */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError = () => new AppError(413, "Request body too large"),
+): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,11 +135,11 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError(413, "Request body too large");
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 const UNAVAILABLE_CODES = new Set([

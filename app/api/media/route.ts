@@ -1,4 +1,4 @@
-import { AppError, apiRoute } from "@/lib/api/route";
+import { AppError, apiRoute, readLimitedBytes } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { maxUploadBytes, storeImage } from "@/lib/media/store";
 
@@ -11,7 +11,7 @@ export const POST = apiRoute(async (request) => {
   const limit = await maxUploadBytes();
   const tooLarge = () => new AppError(413, `Image is larger than the ${limit / 1024 / 1024} MB limit`);
   if (Number(request.headers.get("content-length") ?? "0") > limit + ENVELOPE_BYTES) throw tooLarge();
-  const body = await readLimited(request, limit + ENVELOPE_BYTES, tooLarge);
+  const body = await readLimitedBytes(request, limit + ENVELOPE_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
@@ -25,22 +25,3 @@ export const POST = apiRoute(async (request) => {
   const stored = await storeImage(new Uint8Array(await file.arrayBuffer()));
   return Response.json({ _id: stored._id, url: stored.url, contentType: stored.contentType, size: stored.size }, { status: 201 });
 });
-
-// Reads the body without trusting Content-Length (chunked uploads have none).
-async function readLimited(request: Request, max: number, tooLarge: () => AppError): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
