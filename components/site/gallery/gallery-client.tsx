@@ -26,23 +26,30 @@ export function GalleryClient({ items, categories, timeZone }: { items: GalleryI
   const searchParams = useSearchParams();
   const filters = useMemo(() => parseFilters(new URLSearchParams(searchParams.toString())), [searchParams]);
   const [searchText, setSearchText] = useState(filters.q);
+  const [syncedQuery, setSyncedQuery] = useState(filters.q);
 
-  // Back/forward changes the URL under us: mirror it into the search box.
-  useEffect(() => setSearchText(filters.q), [filters.q]);
+  // Back/forward changes the URL under us: mirror it into the search box (during render, as
+  // React recommends), unless the change is the box's own debounced text.
+  if (syncedQuery !== filters.q) {
+    setSyncedQuery(filters.q);
+    if (searchText.trim() !== filters.q) setSearchText(filters.q);
+  }
 
   const update = useCallback(
     (patch: Partial<GalleryFilters>, mode: "push" | "replace" = "push") => {
-      // Any filter change sends the visitor back to page 1 (spec section 4).
-      const next = { ...filters, ...patch, page: patch.page ?? 1 };
+      // Start from the address bar, not the last render: two quick changes must not undo each
+      // other while the router is still catching up. Any filter change goes back to page 1.
+      const current = parseFilters(new URLSearchParams(window.location.search));
+      const next = { ...current, ...patch, page: patch.page ?? 1 };
       const url = `${window.location.pathname}${filtersToQuery(next)}`;
       if (mode === "replace") window.history.replaceState(null, "", url);
       else window.history.pushState(null, "", url);
     },
-    [filters],
+    [],
   );
 
   useEffect(() => {
-    if (searchText === filters.q) return;
+    if (searchText.trim() === filters.q) return;
     const timer = setTimeout(() => update({ q: searchText }, filters.q ? "replace" : "push"), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, filters.q, update]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 
@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored choice is only known in the browser; render a stable label until mounted.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const isDark = !mounted || resolvedTheme !== "light";
 
   return (
@@ -24,4 +23,8 @@ export function ThemeToggle() {
       {isDark ? <SunIcon className="size-[18px]" /> : <MoonIcon className="size-[18px]" />}
     </Button>
   );
+}
+
+function subscribeNothing() {
+  return () => undefined;
 }

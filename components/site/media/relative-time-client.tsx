@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 import { formatDate, formatRelativeTime } from "@/lib/format";
 
@@ -9,11 +9,16 @@ import { formatDate, formatRelativeTime } from "@/lib/format";
  * and the browser swaps in the relative label against its own clock.
  */
 export function RelativeTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const [label, setLabel] = useState<string | null>(null);
-  useEffect(() => setLabel(formatRelativeTime(iso)), [iso]);
+  // false while hydrating (matches the server's HTML), true right after.
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const label = inBrowser ? formatRelativeTime(iso) : null;
   return (
     <time dateTime={iso} title={formatDate(iso, timeZone)}>
       {label ?? formatDate(iso, timeZone, "medium")}
     </time>
   );
+}
+
+function subscribeNothing() {
+  return () => undefined;
 }
