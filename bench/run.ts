@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     );
   });
 
-  await phase("throughput", "throughput", () => throughputPhase(app, reference, routes, workDir));
+  await phase("throughput", "throughput", () => throughputPhase(app, reference, routes));
 
   await stopProcess(app.child);
   await stopProcess(reference.child);
@@ -163,7 +163,7 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
   });
 }
 
-async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[], workDir: string): Promise<void> {
+async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
   const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
   const homeHtml = Buffer.from(await home.arrayBuffer());
   let nginx: Server | null = null;
@@ -172,7 +172,17 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
     console.warn(NGINX_INSTALL_HINT);
     details.push(NGINX_INSTALL_HINT);
   } else {
-    nginx = await startNginx({ binary: nginxBinary, port: benchPorts().nginx, html: homeHtml, workDir: path.join(workDir, "nginx"), cpus: cores.server, logDir: LOG_DIR });
+    // Its own world-readable folder: nginx's workers drop root and must read the files.
+    const nginxDir = mkdtempSync(path.join(tmpdir(), "ams-bench-nginx-"));
+    cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+    nginx = await startNginx({ binary: nginxBinary, port: benchPorts().nginx, html: homeHtml, workDir: nginxDir, cpus: cores.server, logDir: LOG_DIR });
+    const served = await fetch(`${nginx.url}/`, { headers: { "accept-encoding": "gzip" } });
+    const bytes = Buffer.from(await served.arrayBuffer());
+    if (served.status !== 200 || !bytes.equals(homeHtml)) {
+      details.push(`nginx reference dropped: it answered ${served.status} and ${bytes.equals(homeHtml) ? "the same" : "other"} bytes than the app's home page`);
+      await stopProcess(nginx.child);
+      nginx = null;
+    }
   }
   const t = settings.throughput;
   const load = async (label: string, url: string) => {

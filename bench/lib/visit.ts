@@ -55,17 +55,24 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     }
     await page.goto(homeUrl, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForTimeout(1_000); // hydration and the first animation frames
+    // A visitor acts once the page has settled: scripts loaded and hydrated (bounded wait).
+    await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    const eventsSoFar = () => page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? []);
 
     const steps: VisitResult["steps"] = [];
     const step = async (name: string, fn: () => Promise<string | void>) => {
+      const seen = (await eventsSoFar()).length;
       try {
         const detail = await fn();
-        steps.push({ name, ok: true, ...(detail ? { detail } : {}) });
+        await page.waitForTimeout(300);
+        // The worst interaction of this step, so that a high INP points at its cause.
+        const own = (await eventsSoFar()).slice(seen);
+        const worst = own.length ? `worst event ${Math.round(Math.max(...own.map((e) => e.duration)))} ms` : "no event over 16 ms";
+        steps.push({ name, ok: true, detail: [worst, detail].filter(Boolean).join(", ") });
       } catch (error) {
         steps.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split("\n")[0] });
       }
-      await page.waitForTimeout(300);
     };
 
     await step("open the mobile menu", async () => {
@@ -117,7 +124,7 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
     });
 
     await page.waitForTimeout(1_000); // let the last event entries arrive
-    const entries = await page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? []);
+    const entries = await eventsSoFar();
     const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 3);
     return {
       inp: interactionToNextPaint(entries),
