@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { createScratchDatabase } from "../tests/helpers/scratch-database";
 import { apiScenarios, login, measureScenario, projectUpdateBody } from "./lib/api-load";
 import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, startNext, SUPERADMIN } from "./lib/apps";
@@ -166,6 +167,7 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
 async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
   const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
   const homeHtml = Buffer.from(await home.arrayBuffer());
+  details.push(`home page HTML: ${(homeHtml.length / 1000).toFixed(1)} kB raw, ${(gzipSync(homeHtml).length / 1000).toFixed(1)} kB gzip (compressed again on every request by next start)`);
   let nginx: Server | null = null;
   const nginxBinary = findNginx();
   if (!nginxBinary) {

@@ -1,12 +1,13 @@
 // First-load JavaScript of a page: the gzip size of every same-origin script its HTML loads,
 // fetched from the running production server and compressed the way `next start` sends it
 // (zlib's default level), so the figure is exact and does not depend on the network.
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { firstLoadJsEntry } from "./budgets";
 import type { Entry } from "./entries";
 import { scriptUrls } from "./html-scripts";
 
-export type PageScripts = { status: number; gzipBytes: number; rawBytes: number; scripts: { url: string; gzipBytes: number }[] };
+export type PageScripts = { status: number; gzipBytes: number; rawBytes: number; scripts: { url: string; gzipBytes: number; sha1: string }[] };
 
 const MAX_SCRIPTS = 300; // a bound for the loop; a real page has a few dozen at most
 
@@ -21,7 +22,7 @@ export async function measurePageScripts(pageUrl: string): Promise<PageScripts> 
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
     rawBytes += body.length;
-    scripts.push({ url, gzipBytes: gzipSync(body).length });
+    scripts.push({ url, gzipBytes: gzipSync(body).length, sha1: createHash("sha1").update(body).digest("hex") });
   }
   return { status: page.status, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), rawBytes, scripts };
 }
@@ -40,9 +41,11 @@ export async function firstLoadJsReport(appUrl: string, referenceUrl: string, ro
         entries.push(firstLoadJsEntry(route, null, bare.gzipBytes, `${path} answered ${page.status}`));
         continue;
       }
-      const added = page.scripts.filter((s) => !bare.scripts.some((b) => new URL(b.url).pathname === new URL(s.url).pathname));
+      // By content: the framework's own chunks can carry other names in another build.
+      const bareContent = new Set(bare.scripts.map((b) => b.sha1));
+      const added = page.scripts.filter((s) => !bareContent.has(s.sha1));
       lines.push(
-        `${route}: ${page.scripts.length} scripts, ${(page.gzipBytes / 1000).toFixed(1)} kB gzip; largest not on the bare page: ` +
+        `${route}: ${page.scripts.length} scripts, ${(page.gzipBytes / 1000).toFixed(1)} kB gzip; ${added.length} not on the bare page (${(added.reduce((sum, s) => sum + s.gzipBytes, 0) / 1000).toFixed(1)} kB), largest: ` +
           added
             .sort((a, b) => b.gzipBytes - a.gzipBytes)
             .slice(0, 3)
