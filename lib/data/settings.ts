@@ -4,7 +4,7 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import { revalidateContent } from "@/lib/cache/revalidate";
 import { getDb } from "@/lib/db/client";
 import type { SiteSettingsInput } from "@/lib/validations/settings";
-import { lookupMetadataSafely } from "@/lib/youtube/metadata-store";
+import { ensureMetadataSafely } from "@/lib/youtube/metadata-store";
 import { parseYouTubeId } from "@/lib/youtube/parse";
 import { recordActivity, type ActivityActor } from "./activity";
 import { serializeSiteSettings, type SiteSettingsDto } from "./serializers";
@@ -26,10 +26,11 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Activi
     where: { id: 1 },
     data: { ...rest, ...(highlightUrls ? { highlightUrls } : {}) },
   });
-  // The highlights read stored metadata only, so look it up now (best effort, in parallel).
+  // The highlights read stored metadata only, so make sure it is there now (best effort, in
+  // parallel); a video looked up within the day is not asked for again on every save.
   if (highlightUrls) {
     const ids = highlightUrls.map(parseYouTubeId).filter((id): id is string => id !== null);
-    await Promise.all(ids.map((id) => lookupMetadataSafely(id)));
+    await Promise.all(ids.map((id) => ensureMetadataSafely(id)));
   }
   await recordActivity({ actor, action: "updated", entityType: "settings", entityId: null, entityTitle: "Site settings" });
   revalidateContent("settings");

@@ -55,6 +55,16 @@ export async function lookupMetadataSafely(youtubeId: string): Promise<YoutubeMe
   }
 }
 
+/** Best effort like lookupMetadataSafely, but a fresh stored copy is used without asking YouTube. */
+export async function ensureMetadataSafely(youtubeId: string): Promise<YoutubeMetadataDto | null> {
+  try {
+    return await getMetadata(youtubeId);
+  } catch (error) {
+    console.warn(`[youtube] metadata lookup for ${youtubeId} failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 function withoutFetchedAt(stored: YoutubeMetadataDto & { fetchedAt: Date }): YoutubeMetadataDto {
   const { title, description, thumbnail, duration, views, publishedAt, channelTitle } = stored;
   return { title, description, thumbnail, duration, views, publishedAt, channelTitle };

@@ -77,6 +77,16 @@ describe(`settings API (${databaseKind()})`, () => {
     expect(highlights[0]).toMatchObject({ youtubeId: "PPPPPPPPPPP", title: "Highlight P", channelTitle: "P Channel" });
   });
 
+  it("does not ask YouTube again for highlights whose stored metadata is fresh", async () => {
+    const before = await getHighlightVideos();
+    youtube.setVideo("PPPPPPPPPPP", { title: "Renamed on YouTube since" });
+    const asked = youtube.requests.length;
+    const response = await put({ ...settings, highlightUrls: ["https://youtu.be/PPPPPPPPPPP"] });
+    expect(response.status).toBe(200);
+    expect(youtube.requests.length).toBe(asked);
+    expect((await getHighlightVideos())[0]).toMatchObject({ youtubeId: "PPPPPPPPPPP", title: before[0]!.title });
+  });
+
   it.each([
     [{ maxFileSize: 0 }, "maxFileSize", "Max file size must be between 1 and 100 MB"],
     [{ maxFileSize: 101 }, "maxFileSize", "Max file size must be between 1 and 100 MB"],
