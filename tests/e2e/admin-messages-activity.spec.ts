@@ -49,7 +49,7 @@ test("the Activity log lists admin actions with actor and target, filterable by 
   await expect(firstRow).toContainText("updated");
   await expect(firstRow).toContainText("Site settings");
 
-  await page.getByLabel("Filter by kind").click();
+  await page.getByRole("combobox", { name: "Filter by kind" }).click();
   await page.getByRole("option", { name: "Settings" }).click();
   await expect(page).toHaveURL(/kind=settings/);
   const kinds = await page.getByRole("row").locator("td:nth-child(4)").allInnerTexts();
