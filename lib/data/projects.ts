@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isDataUrl, storeDataUrlImage } from "@/lib/media/store";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "@/lib/validations/project";
 import { recordActivity, type ActivityActor } from "./activity";
+import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeProject, type ProjectDto } from "./serializers";
@@ -18,24 +19,15 @@ export async function listProjects(
 ): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const where: Prisma.ProjectWhereInput = {
     ...(publicOnly ? { status: "published" } : query.status ? { status: query.status } : {}),
-    ...(query.category ? { category: query.category } : {}),
-    ...(query.search
-      ? {
-          OR: [
-            { title: { contains: query.search, mode: "insensitive" } },
-            { description: { contains: query.search, mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    ...categoryAndSearch(query),
   };
   const db = await getDb();
   const [total, rows] = await Promise.all([
     db.project.count({ where }),
     db.project.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      orderBy: NEWEST_FIRST,
+      ...pageWindow(query),
     }),
   ]);
   return { projects: rows.map(serializeProject), pagination: paginate(query.page, query.limit, total) };

@@ -8,6 +8,7 @@ import { PLACEHOLDER_TITLES } from "@/lib/validations/video";
 import { lookupMetadataSafely } from "@/lib/youtube/metadata-store";
 import { parseYouTubeId } from "@/lib/youtube/parse";
 import { recordActivity, type ActivityActor } from "./activity";
+import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeVideo, type VideoDto } from "./serializers";
@@ -20,24 +21,15 @@ export async function listVideos(
 ): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
   const where: Prisma.VideoWhereInput = {
     ...(publicOnly ? { status: "active" } : query.status ? { status: query.status } : {}),
-    ...(query.category ? { category: query.category } : {}),
-    ...(query.search
-      ? {
-          OR: [
-            { title: { contains: query.search, mode: "insensitive" } },
-            { description: { contains: query.search, mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    ...categoryAndSearch(query),
   };
   const db = await getDb();
   const [total, rows] = await Promise.all([
     db.video.count({ where }),
     db.video.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      orderBy: NEWEST_FIRST,
+      ...pageWindow(query),
     }),
   ]);
   return { videos: rows.map(serializeVideo), pagination: paginate(query.page, query.limit, total) };
