@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Several dev servers share this checkout (one per helper); each needs its own build folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `ANALYZE_BUNDLE=1 next build` keeps browser source maps, for bench/attribute-js.mjs.
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLE === "1",
   // forbidden() in lib/auth/page-viewer.ts answers 403 for pages a role may not see.
   experimental: { authInterrupts: true },
   reactStrictMode: true,

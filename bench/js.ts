@@ -12,7 +12,7 @@ import { formatTable } from "./lib/table";
 
 async function main(): Promise<number> {
   if (!hasBuild(APP_DIST)) {
-    console.error("bench:js needs the app's production build in .next: run `npm run build` first.");
+    console.error(`bench:js needs the app's production build in ${APP_DIST}: run \`npm run build\` first.`);
     return 2;
   }
   if (!hasBuild(REFERENCE_DIST)) {

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   say(`server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
 
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
-  if (skipBuild && !hasBuild(APP_DIST)) throw new Error("BENCH_SKIP_BUILD=1 but there is no build in .next");
+  if (skipBuild && !hasBuild(APP_DIST)) throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
   say("building the bare reference page (bench/reference) ...");
   await buildReference();
   if (skipBuild) {

@@ -10,7 +10,8 @@ import { runToEnd, startProcess, waitForHttp, type Server } from "./processes";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const REFERENCE_DIR = path.join(ROOT, "bench/reference");
 export const REFERENCE_DIST = path.join(ROOT, ".next-bench-reference");
-export const APP_DIST = path.join(ROOT, ".next");
+// The app's build folder: NEXT_DIST_DIR when set (next.config.ts reads the same variable).
+export const APP_DIST = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next");
 export const LOG_DIR = path.join(ROOT, "artifacts/bench");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const GUARD = path.join(ROOT, "bench/lib/loopback-guard.mjs");
