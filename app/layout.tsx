@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from "next";
 
-import { Toaster } from "@/components/ui/sonner";
 import { fontVariables } from "@/lib/fonts";
 import { getSiteUrl } from "@/lib/site-url";
 
 import "./globals.css";
 
 // The root layout stays static: no cookies(), headers() or session here. Per-area layouts add
-// their own theme provider (the public site takes its default from Site Settings).
+// their own theme provider (the public site takes its default from Site Settings) and their own
+// toaster (the public site loads sonner only when it first shows a toast).
 export const metadata: Metadata = {
   metadataBase: new URL(getSiteUrl()),
   title: { default: "AMS Media", template: "%s | AMS Media" },
@@ -29,7 +29,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={`dark ${fontVariables}`} suppressHydrationWarning>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { Toaster } from "@/components/ui/sonner";
+
 // Rendered per request: proxy.ts gives every request a new script nonce, and a cached page would
 // carry an old one, so the browser would block its scripts and it would never hydrate.
 export const dynamic = "force-dynamic";
@@ -21,6 +23,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         AMS <span className="text-brand-gradient">Media</span>
       </Link>
       <main className="relative flex w-full justify-center">{children}</main>
+      <Toaster />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/site/layout/site-header-client";
 import { SmoothScroll } from "@/components/site/layout/smooth-scroll-client";
 import { SiteThemeProvider } from "@/components/site/layout/theme-provider-client";
 import { OrganizationJsonLd } from "@/components/site/seo/organization-json-ld";
+import { SiteToaster } from "@/components/site/toast/site-toaster-client";
 import { getSiteSettings } from "@/lib/data/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         </main>
         <SiteFooter siteName={settings.siteName} siteDescription={settings.siteDescription} />
         <SmoothScroll />
+        <SiteToaster />
         <OrganizationJsonLd siteName={settings.siteName} description={settings.siteDescription} />
       </MotionProvider>
     </SiteThemeProvider>

@@ -8,8 +8,8 @@ const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 
 /**
- * Follows the `light`/`dark` class on <html>: the toaster lives in the root layout, above the
- * per-area theme providers, so it watches the result instead of a theme context.
+ * Follows the `light`/`dark` class on <html>: each area (site, auth, admin) mounts the toaster in
+ * its layout and not all of them have a theme context, so it watches the result instead.
  */
 function useDocumentTheme(): "light" | "dark" {
   const [theme, setTheme] = useState<"light" | "dark">("dark");

@@ -1,4 +1,9 @@
-import { z, type ZodType } from "zod";
+import { z } from "zod";
+
+// Schemas built with zod/mini (the ones that also ship to the browser, e.g. the contact form's)
+// register no locale of their own: zod's English messages ("Unrecognized key: ...") are set here
+// for every schema the server parses, whichever kind is built first.
+z.config(z.locales.en());
 
 export type FieldIssue = { path: string; msg: string };
 
@@ -66,7 +71,7 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
 export const MAX_JSON_BYTES = 1_000_000;
 
 /** Reads and validates a JSON body: 413 when too big, 400 with field details when invalid. */
-export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes = MAX_JSON_BYTES): Promise<T> {
+export async function readJson<T>(request: Request, schema: z.core.$ZodType<T>, maxBytes = MAX_JSON_BYTES): Promise<T> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError(413, "Request body too large");
   const text = new TextDecoder().decode(await readLimitedBytes(request, maxBytes));
@@ -79,8 +84,11 @@ export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes
   return parseInput(schema, body);
 }
 
-/** Validates any input with a shared schema: 400 with `details: [{ path, msg }]` when invalid. */
-export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+/**
+ * Validates any input with a shared schema (classic zod or zod/mini): 400 with
+ * `details: [{ path, msg }]` when invalid.
+ */
+export function parseInput<T>(schema: z.core.$ZodType<T>, input: unknown): T {
   // PostgreSQL text cannot hold NUL; refused here rather than failing in the database (a 500).
   const nulPath = findNulCharacter(input);
   if (nulPath !== null) {
@@ -89,7 +97,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
       details: [{ path: nulPath || "body", msg: "Text must not contain NUL characters" }],
     });
   }
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   throw new AppError(400, "Validation failed", {
     code: "VALIDATION_ERROR",

@@ -5,6 +5,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
 import { AdminThemeProvider } from "@/components/admin/admin-theme-provider-client";
 import { SessionGuard } from "@/components/auth/session-guard-client";
+import { Toaster } from "@/components/ui/sonner";
 import { can } from "@/lib/auth/permissions";
 import { requirePageViewer } from "@/lib/auth/page-viewer";
 
@@ -30,6 +31,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           {children}
         </AdminShell>
       </SessionGuard>
+      <Toaster />
     </AdminThemeProvider>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircleIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { contactSchema, type ContactFormValues, type ContactInput } from "@/lib/validations/contact";
+import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
+import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
 
 import { CONTACT_MESSAGES, submitContact } from "./submit-contact";
 
@@ -18,16 +17,22 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
 
-// Spec: one toast at a time.
-function showToast(kind: "success" | "error", title: string, description: string) {
-  toast.dismiss();
-  toast[kind](title, { description });
+// The shared schema (and zod) is not in the page's first load: it loads when the form first gets
+// focus, so it is there by the first blur check; a check that comes earlier waits for it.
+const loadResolver = () => import("./contact-resolver").then((module) => module.contactResolver);
+const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+// Whoever starts filling in the form gets the schema and the Toaster for its answer loaded.
+function prepareForm() {
+  void loadResolver();
+  prepareToaster();
 }
 
 export function ContactForm() {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     mode: "onBlur",
     reValidateMode: "onBlur",
     defaultValues: EMPTY,
@@ -79,7 +84,14 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" aria-label="Contact form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={prepareForm}
+      onPointerDown={prepareForm}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Contact form"
+    >
       {generalError && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />

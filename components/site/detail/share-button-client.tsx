@@ -1,10 +1,15 @@
 "use client";
 
 import { CheckIcon, Share2Icon } from "lucide-react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
+import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
+
+// Without a native share sheet the click ends in a toast: load the Toaster on hover or focus.
+function prepareForCopy() {
+  if (typeof navigator.share !== "function") prepareToaster();
+}
 
 /** Native share sheet where the browser has one; otherwise copy the link and say so. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
@@ -20,14 +25,18 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    if (await copy(url)) {
-      toast.dismiss();
-      toast.success("Link copied to clipboard!");
-    }
+    if (await copy(url)) showToast("success", "Link copied to clipboard!");
   }
 
   return (
-    <Button variant="outline" size="lg" onClick={onShare}>
+    <Button
+      variant="outline"
+      size="lg"
+      onClick={onShare}
+      onPointerEnter={prepareForCopy}
+      onPointerDown={prepareForCopy}
+      onFocus={prepareForCopy}
+    >
       {copied ? <CheckIcon aria-hidden="true" /> : <Share2Icon aria-hidden="true" />}
       {copied ? "Copied!" : "Share"}
     </Button>
