@@ -6,5 +6,13 @@ export type PublicProject = ProjectDto;
 export type PublicVideo = VideoDto;
 export type HighlightVideo = HighlightVideoDto;
 
-/** A gallery entry: either kind, with the type marker the spec adds on the client. */
-export type GalleryItem = (ProjectDto & { type: "project" }) | (VideoDto & { type: "video" });
+/**
+ * A gallery entry: either kind, with the type marker the spec adds on the client, and only the
+ * fields the card, the search and the filters read (the page's payload carries no more).
+ */
+export type GalleryItem =
+  | (Pick<ProjectDto, "_id" | "title" | "description" | "category" | "image" | "imageAlt" | "createdAt"> & { type: "project" })
+  | (Pick<
+      VideoDto,
+      "_id" | "title" | "description" | "category" | "youtubeId" | "thumbnail" | "thumbnailUrl" | "views" | "duration" | "publishedAt" | "createdAt"
+    > & { type: "video" });

@@ -67,3 +67,21 @@ test("screenshots of every public page at 375 and 1440 px", async ({ page }) => 
     }
   }
 });
+
+// Lighthouse's heading-order audit (not part of axe's WCAG tags above): no page skips a level.
+test("every public page's headings go down one level at a time", async ({ page }) => {
+  test.setTimeout(120_000);
+  const pages = [...(await publicPages(page)), ["gallery, no results", "/gallery?q=no-such-thing-anywhere"] as [string, string]];
+  for (const [name, path] of pages) {
+    if (name !== "not-found") await visit(page, path);
+    else await page.goto(path);
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+        .filter((heading) => heading.getClientRects().length > 0 && !heading.closest("[hidden], [aria-hidden='true']"))
+        .map((heading) => `h${heading.tagName[1]} ${heading.textContent?.trim().slice(0, 40)}`),
+    );
+    expect(levels[0], name).toMatch(/^h1 /);
+    const skips = levels.filter((heading, i) => i > 0 && Number(heading[1]) > Number(levels[i - 1]![1]) + 1);
+    expect(skips, `${name}: ${levels.join(" | ")}`).toEqual([]);
+  }
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { SEEDED, allowClipboard, visit } from "./public-helpers";
+import { SEEDED, allowClipboard, delayLaterScripts, visit } from "./public-helpers";
 
 const TOTAL = SEEDED.projects + SEEDED.videos;
 const PAGES = Math.ceil(TOTAL / 12);
@@ -33,7 +33,7 @@ test.describe("gallery", () => {
     await page.getByPlaceholder("Search by keyword...").fill("KITCHEN");
     await expect(page).toHaveURL(/[?&]q=KITCHEN/);
     await expect(page).not.toHaveURL(/page=/);
-    const titles = page.getByRole("list", { name: "Projects and videos" }).getByRole("heading", { level: 3 });
+    const titles = page.getByRole("list", { name: "Projects and videos" }).getByRole("heading", { level: 2 });
     await expect(titles).toHaveText(["Behind the Scenes: Kitchen Takeover", "Kitchen Takeover"]);
     await expect(page.getByTestId("page-status")).toHaveText("Page 1 of 1");
 
@@ -44,8 +44,17 @@ test.describe("gallery", () => {
     await page.getByRole("radio", { name: "All" }).click();
     await page.getByPlaceholder("Search by keyword...").fill("");
     await expect(page).not.toHaveURL(/q=/);
-    await page.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "Sponsorships" }).click();
+    // A native select: the spec's categories, and the phone's own picker.
+    const category = page.getByRole("combobox", { name: "Category" });
+    await expect(category.getByRole("option")).toHaveText([
+      "All Categories",
+      "Branded Content",
+      "Celebrity Engagement",
+      "Sponsorships",
+      "Intellectual Properties",
+      "Digital Marketing Solutions",
+    ]);
+    await category.selectOption({ label: "Sponsorships" });
     await expect(page).toHaveURL(/category=Sponsorships/);
     await expect(titles).toHaveCount(4);
 
@@ -59,7 +68,15 @@ test.describe("gallery", () => {
     // A shared link opens the same view.
     await visit(page, "/gallery?type=video&category=Sponsorships");
     await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Sponsorships");
     await expect(titles).toHaveCount(2);
+
+    // The keyboard picks a category too, and All Categories clears the filter.
+    await page.getByRole("combobox", { name: "Category" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/category=Intellectual/);
+    await page.getByRole("combobox", { name: "Category" }).selectOption("all");
+    await expect(page).not.toHaveURL(/category=/);
   });
 
   test("a card's 'More options' menu shares its link; the title opens the post page", async ({ page }) => {
@@ -82,5 +99,45 @@ test.describe("gallery", () => {
     await card.getByRole("link", { name: "Midnight Local — Season Trailer" }).click();
     await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}\?type=video$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midnight Local — Season Trailer");
+  });
+
+  test("the 'More options' menu loads its code on demand: one click opens it, and so do Enter and ArrowDown", async ({ page }) => {
+    await allowClipboard(page);
+    await visit(page, "/gallery");
+    const cards = page.getByRole("article");
+    const menu = page.getByRole("menu");
+    // Before any interaction the trigger is a plain button: Radix's menu is not on the page.
+    await expect(page.locator('[data-slot="dropdown-menu-trigger"]')).toHaveCount(0);
+    const held = await delayLaterScripts(page);
+
+    // One click, while the menu's code is still on its way, is enough.
+    const first = cards.nth(0).getByRole("button", { name: /More options for/ });
+    await expect(first).toHaveAttribute("aria-haspopup", "menu");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(menu).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: /More options for/ }).first()).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(first).toBeFocused();
+
+    // Keyboard: Enter opens with focus on the item, Enter again shares and focus comes back.
+    const second = cards.nth(1).getByRole("button", { name: /More options for/ });
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Share" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cards.nth(1).getByText("Copied!")).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(second).toBeFocused();
+
+    // ArrowDown opens too, as on a Radix trigger.
+    const third = cards.nth(2).getByRole("button", { name: /More options for/ });
+    await third.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Share" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(third).toBeFocused();
   });
 });

@@ -44,3 +44,17 @@ export async function visit(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
   return response;
 }
+
+/**
+ * Holds back every script the page asks for from now on by `ms`, so code loaded on demand
+ * arrives well after the click that needs it. Returns the URLs held back.
+ */
+export async function delayLaterScripts(page: Page, ms = 800): Promise<string[]> {
+  const held: string[] = [];
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    held.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return held;
+}

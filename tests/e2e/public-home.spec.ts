@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { SEEDED, allowClipboard, trackYouTubeRequests, visit } from "./public-helpers";
+import { SEEDED, allowClipboard, delayLaterScripts, trackYouTubeRequests, visit } from "./public-helpers";
 
 test.describe("home page", () => {
   test("shows every landing section in the spec's order with its texts", async ({ page }) => {
@@ -56,6 +56,31 @@ test.describe("home page", () => {
     const box = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + 20, { steps: 8 });
     await expect(page.getByRole("tooltip")).toBeHidden();
+  });
+
+  test("the Watch More tooltip also shows on keyboard focus, can be hovered, and Escape hides it", async ({ page }) => {
+    await visit(page, "/");
+    const watchMore = page.getByRole("link", { name: /Watch More/ });
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toBeHidden();
+    await expect(watchMore).toHaveAccessibleDescription(/youtube\.com\/@/);
+
+    await watchMore.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+    await watchMore.blur();
+
+    // The pointer can move from the button onto the tooltip (WCAG 1.4.13) ...
+    await watchMore.hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveCSS("opacity", "1");
+    const tip = (await tooltip.getByText(/youtube\.com\/@/).boundingBox())!;
+    await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 6 });
+    await expect(tooltip).toBeVisible();
+    // ... and Escape hides it without moving the pointer.
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
   });
 
   test("the hero video is a facade: no YouTube frame until the visitor clicks play", async ({ page }) => {
@@ -130,6 +155,37 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/gallery$/);
   });
 
+  test("Media Highlights: the player and the share menu load their code on demand and open on the first click", async ({ page }) => {
+    await visit(page, "/");
+    const work = page.locator("#work");
+    await expect(page.locator('[data-slot="dialog-content"], [data-slot="dropdown-menu-trigger"]')).toHaveCount(0);
+    const held = await delayLaterScripts(page);
+
+    // One click on a thumbnail, while the player's code is still on its way, opens the player.
+    const play = work.getByRole("button", { name: `Play ${SEEDED.highlightTitles[2]}` });
+    await play.click();
+    const dialog = page.getByRole("dialog", { name: SEEDED.highlightTitles[2] });
+    await expect(dialog).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    // Focus moves into the dialog, as Radix does on open.
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+
+    // One click opens the share menu; ArrowDown from the keyboard opens another with focus inside.
+    await work.getByRole("button", { name: `Share ${SEEDED.highlightTitles[0]}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    const share = work.getByRole("button", { name: `Share ${SEEDED.highlightTitles[1]}` });
+    await share.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(share).toBeFocused();
+  });
+
   test("Featured IP's: advances every 4 s, wraps, pauses on hover and by its button, and opens the IP", async ({ page }) => {
     await visit(page, "/");
     const carousel = page.getByRole("region", { name: "Featured IPs" });
@@ -169,9 +225,32 @@ test.describe("home page", () => {
     await expect(rows.nth(1)).toHaveAttribute("data-direction", "right");
     const named = page.locator(".marquee-track[data-direction] img:not([alt=''])");
     await expect(named).toHaveCount(41);
-    const names = await rows.evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).animationName));
-    expect(names).toEqual(["marquee", "marquee-reverse"]);
+    await expect(rows.nth(0)).toHaveCSS("animation-name", "marquee");
+    await expect(rows.nth(1)).toHaveCSS("animation-name", "marquee-reverse");
+    // The seamless loop's second copy is added in the browser, hidden from assistive tech.
+    await expect(page.locator(".marquee-track[data-direction] li[aria-hidden='true'] img[alt='']")).toHaveCount(41);
+    // No seam: the copy starts exactly half-way along the track, where the -50% loop restarts.
+    for (const row of await rows.all()) {
+      const [half, copyStart] = await row.evaluate((track) => {
+        const items = [...track.children] as HTMLElement[];
+        const copy = items.find((item) => item.getAttribute("aria-hidden") === "true")!;
+        return [(track as HTMLElement).offsetWidth / 2, copy.offsetLeft - items[0]!.offsetLeft];
+      });
+      expect(Math.abs(half - copyStart)).toBeLessThan(1);
+    }
     await page.getByRole("button", { name: "Pause logos" }).click();
     expect(await rows.first().evaluate((n) => getComputedStyle(n).animationPlayState)).toBe("paused");
+  });
+
+  test("partners: the page's HTML carries each logo once; with reduced motion there is no copy and no motion", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html.match(/<img[^>]*src="\/partners\/northwind\.svg"/g)).toHaveLength(1);
+    expect(html.split("/partners/northwind.svg").length - 1).toBe(2); // the <img> and the data it was rendered from
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/");
+    const rows = page.locator(".marquee-track[data-direction]");
+    await expect(rows.locator("img")).toHaveCount(41);
+    await expect(rows.nth(0)).toHaveCSS("animation-name", "none");
   });
 });

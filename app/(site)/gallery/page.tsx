@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 
 import { GalleryClient, GalleryFallback } from "@/components/site/gallery/gallery-client";
+import { toGalleryItems } from "@/components/site/gallery/gallery-items";
 import { PageIntro } from "@/components/site/page-intro";
-import type { GalleryItem } from "@/components/site/types";
 import { listActiveVideos, listPublishedProjects } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 import { CATEGORIES } from "@/lib/validations/categories";
@@ -18,10 +18,7 @@ export const metadata: Metadata = {
 
 export default async function GalleryPage() {
   const [projects, videos, settings] = await Promise.all([listPublishedProjects(), listActiveVideos(), getSiteSettings()]);
-  const items: GalleryItem[] = [
-    ...projects.map((project) => ({ ...project, type: "project" as const })),
-    ...videos.map((video) => ({ ...video, type: "video" as const })),
-  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const items = toGalleryItems(projects, videos);
   const categories = [...new Set([...CATEGORIES, ...items.map((item) => item.category)])];
   const props = { items, categories, timeZone: settings.timezone };
 

@@ -50,11 +50,12 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
           </div>
           <ShareMenu url={href} label={item.title} trigger="more" className="-mr-2" />
         </div>
-        <h3 className="font-sans text-lg leading-snug font-semibold">
+        {/* h2: the cards sit right under the page's h1 (no skipped heading level). */}
+        <h2 className="font-sans text-lg leading-snug font-semibold">
           <Link href={href} className="hover:underline focus-visible:underline">
             {item.title}
           </Link>
-        </h3>
+        </h2>
         <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
         <p className="mt-auto flex items-center gap-3 pt-1 font-mono text-xs text-muted-foreground">
           <time dateTime={item.createdAt}>{formatDate(item.type === "video" ? item.publishedAt : item.createdAt, timeZone, "medium")}</time>

@@ -1,10 +1,9 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, SearchIcon, SearchXIcon } from "lucide-react";
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, SearchIcon, SearchXIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { GalleryItem } from "@/components/site/types";
 import { cn } from "@/lib/utils";
 
@@ -114,19 +113,27 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           </button>
         ))}
       </div>
-      <Select value={filters.category} onValueChange={onCategory}>
-        <SelectTrigger className="w-full md:w-60" aria-label="Category">
-          <SelectValue placeholder="All Categories" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All Categories</SelectItem>
+      {/* A native select, styled like the other controls: the platform gives the keyboard and
+          screen-reader behaviour and the phone's own picker, with no script to load. */}
+      <div className="relative w-full md:w-60">
+        <select
+          value={filters.category}
+          onChange={(event) => onCategory(event.target.value)}
+          aria-label="Category"
+          className="h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-input bg-background/60 py-2 pr-9 pl-3 text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>option]:bg-popover [&>option]:text-popover-foreground"
+        >
+          <option value="all">All Categories</option>
           {categories.map((category) => (
-            <SelectItem key={category} value={category}>
+            <option key={category} value={category}>
               {category}
-            </SelectItem>
+            </option>
           ))}
-        </SelectContent>
-      </Select>
+        </select>
+        <ChevronDownIcon
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-60"
+          aria-hidden="true"
+        />
+      </div>
     </div>
   );
 }

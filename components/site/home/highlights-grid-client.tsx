@@ -2,21 +2,27 @@
 
 import { useRef, useState } from "react";
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { PlayBadge } from "@/components/site/media/play-badge";
 import { RelativeTime } from "@/components/site/media/relative-time-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
-import { YouTubeFrame } from "@/components/site/media/youtube-frame-client";
-import type { HighlightVideo } from "@/components/site/types";
+import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 import { formatViews } from "@/lib/format";
 import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
-/** Three highlight cards; a thumbnail click opens the modal player (Escape, backdrop, close). */
-export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[]; timeZone: string }) {
-  const [active, setActive] = useState<HighlightVideo | null>(null);
-  // The cards' buttons are not Radix triggers, so focus is handed back by hand on close.
+import type { HighlightCardVideo } from "./highlight-card-video";
+
+const loadPlayer = () => import("./highlight-player-dialog-client").then((module) => module.HighlightPlayerDialog);
+
+/**
+ * Three highlight cards; a thumbnail click opens the modal player (Escape, backdrop, close). The
+ * player's code is fetched when a thumbnail is hovered, focused or pressed, and the click opens
+ * it as soon as it is there.
+ */
+export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVideo[]; timeZone: string }) {
+  const [active, setActive] = useState<HighlightCardVideo | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const { Component: PlayerDialog, load, preload } = useOnDemand(loadPlayer);
 
   return (
     <>
@@ -28,7 +34,11 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[];
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setActive(video);
+                void load();
               }}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onPointerDown={preload}
               className="group relative aspect-video w-full cursor-pointer overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-border transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-2xl hover:shadow-black/30 motion-reduce:hover:translate-y-0"
               aria-label={`Play ${video.title}`}
               aria-haspopup="dialog"
@@ -65,26 +75,7 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightVideo[];
         ))}
       </ul>
 
-      <Dialog open={active !== null} onOpenChange={(open) => !open && setActive(null)}>
-        <DialogContent
-          className="max-w-[calc(100%-1.5rem)] gap-3 border-white/10 bg-zinc-950 p-3 text-white sm:max-w-5xl sm:p-4"
-          closeLabel="Close video"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          {active && (
-            <>
-              <DialogTitle className="pr-10 font-display text-base sm:text-lg">{active.title}</DialogTitle>
-              <DialogDescription className="sr-only">Video player for {active.title}</DialogDescription>
-              <div className="relative aspect-video w-full overflow-hidden rounded-xl">
-                <YouTubeFrame youtubeId={active.youtubeId} title={active.title} />
-              </div>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      {PlayerDialog && <PlayerDialog video={active} onClose={() => setActive(null)} opener={opener} />}
     </>
   );
 }

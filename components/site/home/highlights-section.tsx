@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
+import { toHighlightCardVideo } from "./highlight-card-video";
 import { HighlightsGrid } from "./highlights-grid-client";
 import { SectionHeading } from "./section-heading";
 
@@ -55,7 +56,7 @@ export async function HighlightsSection() {
           Our latest campaigns and series will appear here shortly.
         </StateCard>
       ) : (
-        <HighlightsGrid videos={videos} timeZone={timeZone} />
+        <HighlightsGrid videos={videos.map(toHighlightCardVideo)} timeZone={timeZone} />
       )}
     </HighlightsFrame>
   );

@@ -13,7 +13,10 @@ import { cn } from "@/lib/utils";
 // Spec section 9: the carousel advances every 4 s, only with more than one slide.
 export const CAROUSEL_INTERVAL_MS = 4000;
 
-export function IpCarousel({ projects }: { projects: PublicProject[] }) {
+/** The fields a slide shows: the rest of the project stays on the server. */
+export type IpSlide = Pick<PublicProject, "_id" | "title" | "description" | "category" | "image" | "imageAlt">;
+
+export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listPublishedProjects } from "@/lib/data/public-content";
 
-import { IpCarousel } from "./ip-carousel-client";
+import { IpCarousel, type IpSlide } from "./ip-carousel-client";
 import { SectionHeading } from "./section-heading";
 
 const IP_CATEGORY = "intellectual properties";
@@ -26,10 +26,12 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export async function IpCarouselSection() {
-  let ips: Awaited<ReturnType<typeof listPublishedProjects>> = [];
+  let ips: IpSlide[] = [];
   try {
     const projects = await listPublishedProjects();
-    ips = projects.filter((project) => project.category.trim().toLowerCase() === IP_CATEGORY);
+    ips = projects
+      .filter((project) => project.category.trim().toLowerCase() === IP_CATEGORY)
+      .map(({ _id, title, description, category, image, imageAlt }) => ({ _id, title, description, category, image, imageAlt }));
   } catch (error) {
     // Spec section 8: a carousel fetch error is only logged; the empty state shows.
     console.error("Featured IPs failed to load", error);

@@ -1,20 +1,29 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import Image from "next/image";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { useMediaQuery } from "@/components/site/hooks/use-media-query";
+import { cn } from "@/lib/utils";
+
+import type { PartnerLogo } from "./partner-logos";
+
+// False on the server and while hydrating: the page's HTML carries each logo once.
+const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
 
 /**
- * Wraps the two logo rows: a pause toggle (WCAG 2.2.2; rows also pause on hover and focus in
- * CSS) and a short speed boost while the page scrolls fast, as the spec's marquee does.
+ * The two logo rows: a pause toggle (WCAG 2.2.2; rows also pause on hover and focus in CSS) and
+ * a short speed boost while the page scrolls fast, as the spec's marquee does.
  */
-export function PartnersMarquee({ children }: { children: React.ReactNode }) {
+export function PartnersMarquee({ rows }: { rows: readonly [readonly PartnerLogo[], readonly PartnerLogo[]] }) {
   const [paused, setPaused] = useState(false);
+  const looping = useMediaQuery(MOTION_OK_QUERY);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!looping) return;
     let lastY = window.scrollY;
     let lastT = performance.now();
     let decay: ReturnType<typeof setTimeout> | undefined;
@@ -37,11 +46,12 @@ export function PartnersMarquee({ children }: { children: React.ReactNode }) {
       window.removeEventListener("scroll", onScroll);
       clearTimeout(decay);
     };
-  }, []);
+  }, [looping]);
 
   return (
     <div ref={ref} data-paused={paused} className="flex flex-col gap-6">
-      {children}
+      <MarqueeRow logos={rows[0]} direction="left" label="Partner logos, first row" looping={looping} />
+      <MarqueeRow logos={rows[1]} direction="right" label="Partner logos, second row" looping={looping} />
       <div className="container-page flex justify-end">
         <Button
           variant="ghost"
@@ -54,6 +64,60 @@ export function PartnersMarquee({ children }: { children: React.ReactNode }) {
           {paused ? "Play logos" : "Pause logos"}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * One row. The seamless loop needs a second copy of the logos; it is added in the browser once
+ * motion is allowed, and the row starts moving with it (the section sits far below the fold,
+ * so it is moving long before anyone scrolls to it). The static HTML lists each logo once.
+ * Spec: base speed 20, 30 on mobile; expressed here as the time one loop takes.
+ */
+function MarqueeRow({
+  logos,
+  direction,
+  label,
+  looping,
+}: {
+  logos: readonly PartnerLogo[];
+  direction: "left" | "right";
+  label: string;
+  looping: boolean;
+}) {
+  return (
+    // With reduced motion the row stands still and scrolls sideways by hand instead.
+    // Focusable so keyboard users can pause it (focus pauses) and scroll it when it stands still.
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      className="relative rounded-md [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+    >
+      <ul
+        data-direction={direction}
+        className={cn(
+          // Spacing as each logo's end margin, not a flex gap: the track's half is then exactly one
+          // copy, so the -50% loop has no seam.
+          "marquee-track flex w-max items-center *:me-14 *:shrink-0 [--marquee-duration:45s] md:[--marquee-duration:70s] motion-reduce:px-5",
+          // One rule for every logo instead of the same classes on each of them.
+          "[&_img]:h-8 [&_img]:w-auto [&_img]:opacity-70 [&_img]:transition-opacity [&_img]:duration-200 sm:[&_img]:h-10 [&_img:hover]:opacity-100 dark:[&_img]:invert",
+          looping && (direction === "left" ? "animate-marquee" : "animate-marquee-reverse"),
+        )}
+      >
+        {logos.map((logo) => (
+          <li key={logo.src}>
+            <Image src={logo.src} alt={logo.name} width={logo.width} height={60} unoptimized />
+          </li>
+        ))}
+        {looping &&
+          logos.map((logo) => (
+            // The second copy, hidden from assistive tech.
+            <li key={`${logo.src}-copy`} aria-hidden="true">
+              <Image src={logo.src} alt="" width={logo.width} height={60} unoptimized />
+            </li>
+          ))}
+      </ul>
     </div>
   );
 }

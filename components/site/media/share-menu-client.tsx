@@ -1,20 +1,19 @@
 "use client";
 
-import { CheckIcon, EllipsisVerticalIcon, LinkIcon, Share2Icon } from "lucide-react";
+import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
+import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 import { cn } from "@/lib/utils";
 
+import { ShareTrigger, type ShareTriggerKind } from "./share-trigger";
+
+const loadDropdown = () => import("./share-menu-dropdown-client").then((module) => module.ShareMenuDropdown);
+
 /**
- * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. Radix closes it
- * on any outside click or Escape.
+ * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. The menu's code
+ * (Radix DropdownMenu and its popper) loads on demand: fetched when the pointer or focus reaches
+ * the button, and the first click (or Enter, Space, ArrowDown) opens it once it is there.
  */
 export function ShareMenu({
   url,
@@ -25,34 +24,50 @@ export function ShareMenu({
   url: string;
   /** What is shared, for the trigger's accessible name. */
   label: string;
-  trigger?: "share" | "more";
+  trigger?: ShareTriggerKind;
   className?: string;
 }) {
   const { copied, copy } = useCopyLink();
+  const { Component: Dropdown, load, preload } = useOnDemand(loadDropdown);
+  const [openedWith, setOpenedWith] = useState<"pointer" | "keyboard" | null>(null);
+
+  const open = (how: "pointer" | "keyboard") => {
+    setOpenedWith(how);
+    void load();
+  };
+
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <span role="status" aria-live="polite" className="text-xs font-medium text-emerald-700 dark:text-emerald-300">
         {copied ? "Copied!" : ""}
       </span>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={trigger === "more" ? `More options for ${label}` : `Share ${label}`}
-            title={trigger === "more" ? "More options" : "Share"}
-            className="rounded-full"
-          >
-            {trigger === "more" ? <EllipsisVerticalIcon /> : <Share2Icon />}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void copy(url)}>
-            {copied ? <CheckIcon /> : trigger === "more" ? <Share2Icon /> : <LinkIcon />}
-            {trigger === "more" ? "Share" : "Copy link"}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {Dropdown && openedWith ? (
+        <Dropdown
+          label={label}
+          kind={trigger}
+          copied={copied}
+          onCopy={() => void copy(url)}
+          openedWithKeyboard={openedWith === "keyboard"}
+        />
+      ) : (
+        <ShareTrigger
+          label={label}
+          kind={trigger}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onPointerDown={preload}
+          // A click from Enter or Space has no pointer position (detail 0).
+          onClick={(event) => open(event.detail === 0 ? "keyboard" : "pointer")}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowDown") return;
+            event.preventDefault();
+            open("keyboard");
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+"use client";
+
+import { useCallback, useState, type ComponentType } from "react";
+
+/**
+ * A component whose code is fetched on first use instead of in the page's first load.
+ * `preload` warms the chunk (call it on hover, focus or press); `load` resolves once the
+ * component is in state, so it renders in the same commit that drops the placeholder.
+ */
+export function useOnDemand<P extends object>(loader: () => Promise<ComponentType<P>>) {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await loader();
+      setComponent(() => loaded);
+    } catch (error) {
+      // A failed chunk (offline, new deploy) leaves the placeholder; the next try loads again.
+      console.error("Could not load a component on demand", error);
+    }
+  }, [loader]);
+
+  const preload = useCallback(() => {
+    loader().catch(() => undefined);
+  }, [loader]);
+
+  return { Component, load, preload };
+}
