@@ -2,7 +2,8 @@
 // `ANALYZE_BUNDLE=1 NEXT_DIST_DIR=.next-analyze next build` (browser source maps kept).
 //   node bench/attribute-js.mjs .next-analyze server/app/index.html [more pages...]
 // Sizes are minified bytes attributed through the source maps (gzip is roughly a third).
-// DEEP=<package> lists that package's files instead of one line for it.
+// DEEP=<package> lists that package's files instead of one line for it; PER_CHUNK=1 names each
+// script too.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
@@ -44,7 +45,8 @@ for (const chunk of chunks) {
     if (previous) {
       const sameLine = mapping.generatedLine === previous.generatedLine;
       const end = sameLine ? mapping.generatedColumn : (lines[previous.generatedLine - 1] ?? "").length;
-      add(ownerOf(previous.source), Math.max(0, end - previous.generatedColumn));
+      const owner = ownerOf(previous.source);
+      add(process.env.PER_CHUNK ? `${path.basename(chunk)}  ${owner}` : owner, Math.max(0, end - previous.generatedColumn));
     }
     previous = mapping;
   });
