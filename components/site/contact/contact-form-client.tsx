@@ -1,155 +1,97 @@
 "use client";
 
-import { useState } from "react";
-import { AlertCircleIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
-import { useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { Activity, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
-import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
+import { prepareToaster } from "@/components/site/toast/site-toast";
 
-import { CONTACT_MESSAGES, submitContact } from "./submit-contact";
+import { createContactFormLink, loadContactResolver } from "./contact-form-link";
 
-const FIELDS = ["name", "email", "subject", "message"] as const;
-type Field = (typeof FIELDS)[number];
-const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
+// react-hook-form and the form's fields are not in the page's first load. The server renders them
+// into the HTML as before; in the browser they hydrate once their chunk has arrived, which starts
+// when the form comes within a screen of the viewport, or at once when someone focuses, presses in
+// or submits it. Until then the inputs are the server's HTML: what is typed stays (React hands it
+// to the fields when they hydrate), fields left are checked then, and a submit waits for them
+// (this <form> hydrates with the page and never submits natively; method="post" keeps anything
+// typed out of the URL even before that).
 
-// The shared schema (and zod) is not in the page's first load: it loads when the form first gets
-// focus, so it is there by the first blur check; a check that comes earlier waits for it.
-const loadResolver = () => import("./contact-resolver").then((module) => module.contactResolver);
-const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+let open: () => void = () => undefined;
+const opened = typeof window === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+const ContactFormFields = lazy(() => opened.then(() => import("./contact-form-fields-client")));
 
-// Whoever starts filling in the form gets the schema and the Toaster for its answer loaded.
+const WATCHED = ["focusin", "focusout", "pointerdown"] as const;
+const subscribeNothing = () => () => undefined;
+
+// Whoever starts filling in the form gets the fields, the schema and the Toaster loaded.
 function prepareForm() {
-  void loadResolver();
+  open();
+  void loadContactResolver();
   prepareToaster();
 }
 
 export function ContactForm() {
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver,
-    mode: "onBlur",
-    reValidateMode: "onBlur",
-    defaultValues: EMPTY,
+  const formRef = useRef<HTMLFormElement>(null);
+  const [link] = useState(createContactFormLink);
+  // False while hydrating the server's HTML, true when the form first renders in the browser (a
+  // client-side navigation, which then waits for the fields).
+  const renderedInBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // An Activity (not a Suspense boundary, which React would stream after the page) lets the fields
+  // hydrate later than the page. Made once: new props for it while it waits for its chunk would
+  // make React drop the server's HTML and render the fields again.
+  const [fields] = useState(() => {
+    if (renderedInBrowser) open();
+    return (
+      <Activity mode="visible">
+        <ContactFormFields link={link} />
+      </Activity>
+    );
   });
-  const { register, handleSubmit, formState, setError, clearErrors, reset } = form;
-  const { errors, isSubmitting } = formState;
-  const hasErrors = FIELDS.some((field) => errors[field]) || generalError !== null;
 
-  async function onSubmit(values: ContactInput) {
-    setGeneralError(null);
-    const outcome = await submitContact(values);
-    switch (outcome.kind) {
-      case "success":
-        reset(EMPTY);
-        showToast("success", CONTACT_MESSAGES.successTitle, CONTACT_MESSAGES.successText);
-        return;
-      case "validation":
-        for (const detail of outcome.details) {
-          if ((FIELDS as readonly string[]).includes(detail.path)) {
-            setError(detail.path as FieldPath<ContactFormValues>, { type: "server", message: detail.msg });
-          }
-        }
-        showToast("error", CONTACT_MESSAGES.validationTitle, outcome.message);
-        return;
-      case "error":
-        setGeneralError(outcome.message);
-        showToast("error", CONTACT_MESSAGES.errorTitle, outcome.message);
-        return;
-      case "network":
-        showToast("error", CONTACT_MESSAGES.connectionTitle, CONTACT_MESSAGES.connectionText);
-        return;
-    }
-  }
-
-  // Typing in a field clears that field's error and the general error (spec section 5).
-  const fieldProps = (field: Field) => {
-    const registered = register(field);
-    return {
-      ...registered,
-      id: `contact-${field}`,
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (errors[field]) clearErrors(field);
-        if (generalError) setGeneralError(null);
-        return registered.onChange(event);
-      },
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // React holds back events inside fields that have not hydrated yet, so these listen on window.
+    const onEvent = (event: Event) => {
+      if (link.isLive() || !(event.target instanceof Element) || !form.contains(event.target)) return;
+      prepareForm();
+      const name = event.target.getAttribute("name");
+      if (event.type === "focusout" && name) link.leftEarly(name);
     };
-  };
+    for (const type of WATCHED) window.addEventListener(type, onEvent, true);
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) open();
+            },
+            { rootMargin: "100% 0px" },
+          );
+    if (observer) observer.observe(form);
+    else open();
+    return () => {
+      for (const type of WATCHED) window.removeEventListener(type, onEvent, true);
+      observer?.disconnect();
+    };
+  }, [link]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!link.isLive()) prepareForm();
+    link.submit();
+  }
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
       onFocus={prepareForm}
       onPointerDown={prepareForm}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Contact form"
     >
-      {generalError && (
-        <div role="alert" className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p>{generalError}</p>
-        </div>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" field="name" error={errors.name?.message}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Your full name" />
-        </FormField>
-        <FormField label="Email" field="email" error={errors.email?.message}>
-          <Input {...fieldProps("email")} type="email" autoComplete="email" placeholder="you@brand.com" />
-        </FormField>
-      </div>
-      <FormField label="Subject" field="subject" error={errors.subject?.message}>
-        <Input {...fieldProps("subject")} placeholder="What would you like to create?" />
-      </FormField>
-      <FormField label="Message" field="message" error={errors.message?.message}>
-        <Textarea {...fieldProps("message")} rows={6} className="min-h-36" placeholder="Tell us about your brand, goals and timing." />
-      </FormField>
-      {/* Spam trap: people never see or fill it; the API quietly drops messages that do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </div>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting || hasErrors} className="w-full sm:w-fit">
-        {isSubmitting ? (
-          <>
-            <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
-          </>
-        ) : (
-          <>
-            <SendIcon className="size-4" aria-hidden="true" /> Send Message
-          </>
-        )}
-      </Button>
+      {fields}
     </form>
-  );
-}
-
-function FormField({
-  label,
-  field,
-  error,
-  children,
-}: {
-  label: string;
-  field: Field;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`contact-${field}`}>{label}</Label>
-      {children}
-      <p id={`contact-${field}-error`} className="min-h-5 text-sm text-destructive" role={error ? "alert" : undefined}>
-        {error}
-      </p>
-    </div>
   );
 }
