@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 
-import { MotionProvider } from "@/components/site/layout/motion-provider-client";
 import { SiteFooter } from "@/components/site/layout/site-footer";
-import { SiteHeader } from "@/components/site/layout/site-header-client";
+import { SiteHeader } from "@/components/site/layout/site-header";
 import { SmoothScroll } from "@/components/site/layout/smooth-scroll-client";
 import { SiteThemeProvider } from "@/components/site/layout/theme-provider-client";
 import { OrganizationJsonLd } from "@/components/site/seo/organization-json-ld";
@@ -23,22 +22,20 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await getSiteSettings();
   return (
     <SiteThemeProvider defaultTheme={settings.theme}>
-      <MotionProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader siteName={settings.siteName} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter siteName={settings.siteName} siteDescription={settings.siteDescription} />
-        <SmoothScroll />
-        <SiteToaster />
-        <OrganizationJsonLd siteName={settings.siteName} description={settings.siteDescription} />
-      </MotionProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader siteName={settings.siteName} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter siteName={settings.siteName} siteDescription={settings.siteDescription} />
+      <SmoothScroll />
+      <SiteToaster />
+      <OrganizationJsonLd siteName={settings.siteName} description={settings.siteDescription} />
     </SiteThemeProvider>
   );
 }

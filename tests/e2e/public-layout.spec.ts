@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { visit } from "./public-helpers";
+import { SEEDED, visit } from "./public-helpers";
 
 test.describe("header and footer", () => {
   test("header links, translucent after 50px of scroll, and route changes start at the top", async ({ page }) => {
@@ -56,6 +56,62 @@ test.describe("header and footer", () => {
     await sheet.getByRole("link", { name: "GALLERY" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(sheet).toBeHidden();
+  });
+
+  test("phone: the menu's code comes on demand, the first tap opens it, focus stays inside, Escape and outside taps close it", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await visit(page, "/");
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The sheet's code is not in the page yet: hold it back a little, so the tap opens the menu
+    // while it is still on its way. One tap must be enough.
+    const lateChunks: string[] = [];
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      lateChunks.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await trigger.tap();
+    const sheet = page.getByRole("dialog", { name: SEEDED.siteName });
+    await expect(sheet).toBeVisible();
+    expect(lateChunks.length).toBeGreaterThan(0);
+    // The rest of the page, the button included, is hidden from assistive tech while it is open.
+    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+    await expect(page.locator("html")).toHaveClass(/lenis-stopped/);
+
+    // Focus moves in (Radix starts on the first control that is not a link) and stays in.
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const focusInside = () => sheet.evaluate((node) => node.contains(document.activeElement));
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", /.*/);
+    await expect(page.locator("html")).not.toHaveClass(/lenis-stopped/);
+
+    // A tap on the dimmed page beside the sheet closes it too; so does its close button.
+    await trigger.tap();
+    await expect(sheet).toBeVisible();
+    await page.touchscreen.tap(20, 400);
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.tap();
+    await sheet.getByRole("button", { name: "Close menu" }).tap();
+    await expect(sheet).toBeHidden();
+    await context.close();
   });
 
   test("a skip link jumps to the main content", async ({ page }) => {

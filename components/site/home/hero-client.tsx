@@ -1,14 +1,19 @@
 "use client";
 
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import Link from "next/link";
-import { m, useScroll, useTransform, type Variants } from "framer-motion";
+import dynamic from "next/dynamic";
+import { m, useMotionValue, type Variants } from "framer-motion";
 import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { DESKTOP_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 
+import type { HeroParallaxValues } from "./hero-parallax-client";
 import { WatchMoreButton } from "./watch-more-client";
+
+// The scroll tracking behind the parallax is fetched on desktop only, after the page is up.
+const HeroParallax = dynamic(() => import("./hero-parallax-client"), { ssr: false });
 
 // Spec section 9: child stagger 0.15 s, delay 0.2 s, spring stiffness 100, damping 12.
 const container: Variants = {
@@ -32,16 +37,19 @@ export function HeroClient({
   const ref = useRef<HTMLElement>(null);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  // Spec section 9: parallax on scroll from 1024px up (HeroParallax moves these values); below
+  // 1024px, and for reduced-motion visitors, nothing moves.
   const parallax = isDesktop && !reduced;
-  const { scrollYProgress } = useScroll({ target: ref, offset: ["start start", "end start"] });
-  // Spec section 9: text 0→50%, card 0→-30% fading over the last 20% and scaling to 0.9,
-  // blobs -50% and 40%. Below 1024px nothing moves.
-  const textY = useTransform(scrollYProgress, [0, 1], ["0%", "50%"]);
-  const cardY = useTransform(scrollYProgress, [0, 1], ["0%", "-30%"]);
-  const cardOpacity = useTransform(scrollYProgress, [0, 0.8, 1], [1, 1, 0]);
-  const cardScale = useTransform(scrollYProgress, [0, 1], [1, 0.9]);
-  const blobAY = useTransform(scrollYProgress, [0, 1], ["0%", "-50%"]);
-  const blobBY = useTransform(scrollYProgress, [0, 1], ["0%", "40%"]);
+  const textY = useMotionValue("0%");
+  const cardY = useMotionValue("0%");
+  const cardOpacity = useMotionValue(1);
+  const cardScale = useMotionValue(1);
+  const blobAY = useMotionValue("0%");
+  const blobBY = useMotionValue("0%");
+  const parallaxValues = useMemo<HeroParallaxValues>(
+    () => ({ textY, cardY, cardOpacity, cardScale, blobAY, blobBY }),
+    [textY, cardY, cardOpacity, cardScale, blobAY, blobBY],
+  );
 
   return (
     <section
@@ -49,6 +57,7 @@ export function HeroClient({
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36"
     >
+      {parallax && <HeroParallax target={ref} values={parallaxValues} />}
       <m.div
         aria-hidden="true"
         style={parallax ? { y: blobAY } : undefined}

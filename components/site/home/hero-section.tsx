@@ -2,6 +2,7 @@ import type { HighlightVideo } from "@/components/site/types";
 
 import { HeroClient } from "./hero-client";
 import { HeroVideoCard } from "./hero-video-card-client";
+import { MotionScope } from "./motion-scope-client";
 
 // The showreel when no highlight is configured: the agency's own channel trailer.
 const FALLBACK_SHOWREEL = { youtubeId: "aqz-KE-bpKQ", title: "Our showreel", thumbnail: null };
@@ -18,12 +19,15 @@ export function HeroSection({
   const video = showreel
     ? { youtubeId: showreel.youtubeId, title: showreel.title, thumbnail: showreel.thumbnail }
     : FALLBACK_SHOWREEL;
+  // Framer Motion is scoped to the hero: the rest of the site does not load it.
   return (
-    <HeroClient
-      siteName={siteName}
-      description={firstSentence(siteDescription)}
-      card={<HeroVideoCard {...video} />}
-    />
+    <MotionScope>
+      <HeroClient
+        siteName={siteName}
+        description={firstSentence(siteDescription)}
+        card={<HeroVideoCard {...video} />}
+      />
+    </MotionScope>
   );
 }
 

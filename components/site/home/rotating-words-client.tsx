@@ -1,20 +1,33 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AnimatePresence, m } from "framer-motion";
 
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 
-/** A word that cycles through `words` every `intervalMs`; still for reduced-motion visitors. */
+// "out" while the current word leaves, "in" while the next one arrives (keyframes in globals.css).
+const PHASE_CLASS = { still: "", out: "animate-word-out", in: "animate-word-in" } as const;
+
+/**
+ * A word that cycles through `words` every `intervalMs`; still for reduced-motion visitors.
+ * The old word slides up and out, then the next one slides in: 0.35 s each, ease-out.
+ */
 export function RotatingWords({ words, intervalMs }: { words: readonly string[]; intervalMs: number }) {
   const [index, setIndex] = useState(0);
+  // The first word just shows; later ones slide in.
+  const [phase, setPhase] = useState<"still" | "out" | "in">("still");
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
 
   useEffect(() => {
     if (reduced || words.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % words.length), intervalMs);
+    const timer = setInterval(() => setPhase("out"), intervalMs);
     return () => clearInterval(timer);
   }, [reduced, words.length, intervalMs]);
+
+  function onAnimationEnd() {
+    if (phase !== "out") return;
+    setIndex((i) => (i + 1) % words.length);
+    setPhase("in");
+  }
 
   const word = words[index] ?? "";
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -26,20 +39,15 @@ export function RotatingWords({ words, intervalMs }: { words: readonly string[];
         {longest}
       </span>
       <span className="sr-only">{words.join(", ")}</span>
-      <AnimatePresence mode="wait" initial={false}>
-        <m.span
-          key={word}
-          data-testid="rotating-word"
-          aria-hidden="true"
-          className="col-start-1 row-start-1 text-brand-gradient"
-          initial={{ opacity: 0, y: "40%" }}
-          animate={{ opacity: 1, y: "0%" }}
-          exit={{ opacity: 0, y: "-40%" }}
-          transition={{ duration: 0.35, ease: "easeOut" }}
-        >
-          {word}
-        </m.span>
-      </AnimatePresence>
+      <span
+        key={word}
+        data-testid="rotating-word"
+        aria-hidden="true"
+        onAnimationEnd={onAnimationEnd}
+        className={`col-start-1 row-start-1 text-brand-gradient ${PHASE_CLASS[phase]}`}
+      >
+        {word}
+      </span>
     </span>
   );
 }

@@ -4,8 +4,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form-client";
 import { ScrollToTopButton } from "./scroll-to-top-client";
-import { CONTACT_DETAILS, FOOTER_SERVICES, SOCIAL_LINKS } from "./site-links";
-import { SocialIcon } from "./social-icon";
+import { CONTACT_DETAILS, FOOTER_SERVICES } from "./site-links";
+import { SocialLinks } from "./social-icon";
 
 export function SiteFooter({ siteName, siteDescription }: { siteName: string; siteDescription: string }) {
   const year = new Date().getFullYear();
@@ -15,21 +15,11 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
         <div className="flex flex-col gap-5">
           <BrandMark siteName={siteName} />
           <p className="max-w-sm text-sm text-muted-foreground">{siteDescription}</p>
-          <ul className="flex gap-2" aria-label="Social networks">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.name} (opens in a new tab)`}
-                  className="grid size-10 place-items-center rounded-full border border-border text-foreground/75 transition-colors duration-200 hover:border-foreground/30 hover:text-foreground"
-                >
-                  <SocialIcon name={social.icon} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="flex gap-2"
+            linkClassName="grid size-10 place-items-center rounded-full border border-border text-foreground/75 transition-colors duration-200 hover:border-foreground/30 hover:text-foreground"
+            iconClassName="size-[18px]"
+          />
         </div>
 
         <FooterColumn title="Services">

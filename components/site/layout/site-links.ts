@@ -7,6 +7,11 @@ export const NAV_LINKS = [
   { href: "/contact", label: "CONTACT" },
 ] as const;
 
+/** Whether a nav link is the current page's (home only on "/", the others for their sub-pages too). */
+export function isActiveLink(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname.startsWith(href);
+}
+
 export const SOCIAL_LINKS = [
   { name: "YouTube", href: "https://www.youtube.com/@AMSMedia", icon: "youtube" },
   { name: "Instagram", href: "https://www.instagram.com/amsmedia", icon: "instagram" },

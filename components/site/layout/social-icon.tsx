@@ -1,4 +1,4 @@
-import type { SocialIconName } from "./site-links";
+import { SOCIAL_LINKS, type SocialIconName } from "./site-links";
 
 // Simple original glyphs: lucide no longer ships brand icons, and these need no network.
 export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
@@ -38,4 +38,33 @@ export function SocialIcon({ name, className }: { name: SocialIconName; classNam
         </svg>
       );
   }
+}
+
+/** The agency's social networks as a list of icon links (header, footer, mobile menu). */
+export function SocialLinks({
+  className,
+  linkClassName,
+  iconClassName,
+}: {
+  className: string;
+  linkClassName: string;
+  iconClassName?: string;
+}) {
+  return (
+    <ul className={className} aria-label="Social networks">
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.name}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${social.name} (opens in a new tab)`}
+            className={linkClassName}
+          >
+            <SocialIcon name={social.icon} className={iconClassName} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

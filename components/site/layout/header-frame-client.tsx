@@ -1,0 +1,31 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { cn } from "@/lib/utils";
+
+// Spec 2.2: the header turns translucent once the page has scrolled more than 50px.
+const TRANSLUCENT_AFTER_PX = 50;
+
+export function HeaderFrame({ children }: { children: React.ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > TRANSLUCENT_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-200",
+        scrolled && "border-border bg-background/75 backdrop-blur-xl",
+      )}
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/utils";
+
+import { isActiveLink, NAV_LINKS } from "./site-links";
+
+/** The header's links from 768px up; the current page's link is marked. */
+export function MainNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {NAV_LINKS.map((link) => {
+          const active = isActiveLink(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "rounded-full px-4 py-2 text-xs font-semibold tracking-[0.14em] text-foreground/75 transition-colors duration-200 hover:text-foreground",
+                  active && "bg-foreground/10 text-foreground",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

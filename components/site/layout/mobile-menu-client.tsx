@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { cn } from "@/lib/utils";
+
+import { isActiveLink, NAV_LINKS } from "./site-links";
+import { SocialLinks } from "./social-icon";
+
+/**
+ * The mobile menu's sheet, loaded on demand by MobileMenuButton. Its trigger lives in the header
+ * (outside Radix), so focus goes back to it through `returnFocusTo` when the sheet closes.
+ */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  contentId,
+  returnFocusTo,
+  siteName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contentId: string;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+  siteName: string;
+}) {
+  const pathname = usePathname();
+  const isActive = (href: string) => isActiveLink(pathname, href);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        id={contentId}
+        side="right"
+        className="w-[85vw] max-w-sm"
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetHeader className="border-b border-border">
+          <SheetTitle className="font-display text-lg">{siteName}</SheetTitle>
+          <SheetDescription>Branded content, celebrities, sponsorships and IPs.</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="px-4">
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => onOpenChange(false)}
+                  aria-current={isActive(link.href) ? "page" : undefined}
+                  className={cn(
+                    "block rounded-lg px-3 py-3 font-display text-2xl font-semibold tracking-tight transition-colors hover:bg-accent",
+                    isActive(link.href) && "text-brand-text",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SocialLinks
+          className="mt-auto flex gap-2 border-t border-border p-4"
+          linkClassName="grid size-11 place-items-center rounded-full border border-border text-foreground/80 hover:text-foreground"
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,27 @@
+import { BrandMark } from "./brand-mark";
+import { HeaderFrame } from "./header-frame-client";
+import { MainNav } from "./main-nav-client";
+import { MobileMenuButton } from "./mobile-menu-button-client";
+import { SocialLinks } from "./social-icon";
+import { ThemeToggle } from "./theme-toggle-client";
+
+/** The public header: server-rendered, with client leaves for the scroll state, the active link, the theme and the mobile menu. */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <HeaderFrame>
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <BrandMark siteName={siteName} />
+        <MainNav />
+        <div className="flex items-center gap-1">
+          <SocialLinks
+            className="hidden items-center gap-0.5 lg:flex"
+            linkClassName="grid size-9 place-items-center rounded-full text-foreground/70 transition-colors duration-200 hover:bg-foreground/10 hover:text-foreground"
+            iconClassName="size-[18px]"
+          />
+          <ThemeToggle />
+          <MobileMenuButton siteName={siteName} />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}
