@@ -1,19 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { ArrowLeftIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-
-export function GoBackButton() {
+/** Back in the browser's history, or home when this page was opened first. */
+export function GoBackButton({ className, children }: { className: string; children: React.ReactNode }) {
   const router = useRouter();
   return (
-    <Button
-      variant="outline"
-      size="lg"
+    <button
+      type="button"
+      className={className}
       onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
     >
-      <ArrowLeftIcon aria-hidden="true" /> Go Back
-    </Button>
+      {children}
+    </button>
   );
 }

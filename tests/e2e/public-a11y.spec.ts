@@ -1,24 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { sitemapPaths, visit } from "./public-helpers";
+import { publicPages, visit } from "./public-helpers";
 
 // Screenshots land here (git-ignored; CI uploads the folder as an artifact).
 const SHOTS = "artifacts/screenshots";
-
-async function publicPages(page: Page): Promise<Array<[string, string]>> {
-  const paths = await sitemapPaths(page);
-  return [
-    ["home", "/"],
-    ["gallery", "/gallery"],
-    ["about", "/about"],
-    ["contact", "/contact"],
-    ["ip", paths.find((p) => p.startsWith("/ip/"))!],
-    ["post-video", paths.find((p) => p.endsWith("type=video"))!],
-    ["post-project", paths.find((p) => p.endsWith("type=project"))!],
-    ["not-found", "/no-such-page"],
-  ];
-}
 
 async function useTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((value) => window.localStorage.setItem("ams-site-theme", value), theme);

@@ -58,3 +58,18 @@ export async function delayLaterScripts(page: Page, ms = 800): Promise<string[]>
   });
   return held;
 }
+
+/** Every kind of public page, named: the four pages, an IP, both kinds of post and a 404. */
+export async function publicPages(page: Page): Promise<Array<[string, string]>> {
+  const paths = await sitemapPaths(page);
+  return [
+    ["home", "/"],
+    ["gallery", "/gallery"],
+    ["about", "/about"],
+    ["contact", "/contact"],
+    ["ip", paths.find((p) => p.startsWith("/ip/"))!],
+    ["post-video", paths.find((p) => p.endsWith("type=video"))!],
+    ["post-project", paths.find((p) => p.endsWith("type=project"))!],
+    ["not-found", "/no-such-page"],
+  ];
+}

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { visit } from "./public-helpers";
 
-// The hero animates with Framer Motion (scoped to the hero); the About hero's rotating word with
-// CSS animations. Both stay still for visitors who ask for reduced motion.
+// The hero comes in with CSS animations and moves with the scroll through Framer Motion (loaded on
+// desktop only); the About hero's rotating word is CSS. All stay still for reduced-motion visitors.
 
 /** Records the name of every CSS animation that starts on the page. */
 async function recordAnimations(page: Page) {
@@ -15,51 +15,58 @@ async function recordAnimations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __animations: string[] }).__animations);
 }
 
-function translateY(transform: string): number {
-  if (transform === "none") return 0;
-  const values = transform.replace(/^matrix(3d)?\(|\)$/g, "").split(",").map(Number);
-  return transform.startsWith("matrix3d") ? values[13]! : values[5]!;
+/** The vertical part of an element's computed `translate` ("none", or "0px 120px"). */
+function translateY(translate: string): number {
+  if (translate === "none") return 0;
+  const [, y = "0"] = translate.split(" ");
+  return parseFloat(y);
 }
 
-test.describe("hero motion", () => {
-  test("the hero's lines come in, then move with the scroll on desktop", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const html = await (await page.request.get("/")).text();
-    // Server-rendered hidden, so the entrance starts from nothing.
-    expect(html).toMatch(/<h1[^>]*id="hero-title"[^>]*style="opacity:0/);
+const heroText = (page: Page) => page.locator('[data-hero-layer="text"]');
+const translateOf = (page: Page) => heroText(page).evaluate((node) => getComputedStyle(node).translate);
 
+test.describe("hero motion", () => {
+  test("the hero's lines come in on a spring, then move with the scroll on desktop", async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
     const title = page.locator("#hero-title");
     await expect(title).toHaveCSS("opacity", "1");
-    const text = title.locator("xpath=..");
-    await expect.poll(() => text.evaluate((node) => getComputedStyle(node).transform)).toBe("none");
+    // Four lines and the card, in order (0.2 s, then every 0.15 s; the card at 0.4 s).
+    expect((await animations()).filter((name) => name === "hero-rise")).toHaveLength(5);
+    await expect(title).toHaveCSS("animation-delay", "0.35s");
+    expect(translateY(await translateOf(page))).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 450));
-    await expect
-      .poll(async () => translateY(await text.evaluate((node) => getComputedStyle(node).transform)))
-      .toBeGreaterThan(20);
+    await expect.poll(async () => translateY(await translateOf(page))).toBeGreaterThan(20);
+    // Back at the top, everything is in place again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => translateY(await translateOf(page))).toBe(0);
   });
 
-  test("below 1024px the hero does not move on scroll", async ({ page }) => {
+  test("below 1024px the hero does not move on scroll, and the scroll tracking is not loaded", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
-    const text = page.locator("#hero-title").locator("xpath=..");
     await expect(page.locator("#hero-title")).toHaveCSS("opacity", "1");
     await page.evaluate(() => window.scrollTo(0, 450));
     await page.waitForTimeout(400);
-    expect(await text.evaluate((node) => getComputedStyle(node).transform)).toBe("none");
+    expect(await translateOf(page)).toBe("none");
+    expect(scripts.some((code) => code.includes("data-hero-layer"))).toBe(false);
   });
 
-  test("with reduced motion the hero shows without sliding and does not move on scroll", async ({ page }) => {
+  test("with reduced motion the hero shows without an entrance and does not move on scroll", async ({ page }) => {
+    const animations = await recordAnimations(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
-    const title = page.locator("#hero-title");
-    await expect(title).toHaveCSS("opacity", "1");
-    expect(translateY(await title.evaluate((node) => getComputedStyle(node).transform))).toBe(0);
-    const text = title.locator("xpath=..");
+    await expect(page.locator("#hero-title")).toHaveCSS("opacity", "1");
+    expect(await animations()).not.toContain("hero-rise");
     await page.evaluate(() => window.scrollTo(0, 450));
     await page.waitForTimeout(400);
-    expect(await text.evaluate((node) => getComputedStyle(node).transform)).toBe("none");
+    expect(await translateOf(page)).toBe("none");
   });
 });
 

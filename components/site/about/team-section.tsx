@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 
 import { SectionHeading } from "@/components/site/home/section-heading";
@@ -19,13 +19,17 @@ export function TeamSection() {
           {TEAM_MEMBERS.map((member) => (
             <li key={member.id} data-testid="team-card" className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-card/60 transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-xl hover:shadow-black/20 motion-reduce:hover:translate-y-0">
               <div className="relative aspect-[4/5] overflow-hidden">
-                <Image
-                  src={member.image}
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, rendered on the server with no client code */}
+                <img
+                  {...getImageProps({
+                    src: member.image,
+                    alt: `Portrait of ${member.name}`,
+                    fill: true,
+                    sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+                    className: "object-cover transition-transform duration-500 group-hover:scale-105",
+                    unoptimized: true,
+                  }).props}
                   alt={`Portrait of ${member.name}`}
-                  fill
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="object-cover transition-transform duration-500 group-hover:scale-105"
-                  unoptimized
                 />
               </div>
               <div className="flex flex-1 flex-col gap-3 p-6">

@@ -1,9 +1,11 @@
-import Link from "next/link";
 import { HomeIcon, SearchXIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-/** 'IP Not Found' / 'Post Not Found' with 'Go Back Home' (served with HTTP 404). */
+/**
+ * 'IP Not Found' / 'Post Not Found' with 'Go Back Home' (served with HTTP 404). A plain link: a
+ * not-found boundary's client code loads with every page under it, so it has none.
+ */
 export function NotFoundState({ title, text }: { title: string; text: string }) {
   return (
     <div className="container-page flex min-h-[70svh] flex-col items-center justify-center gap-5 pt-28 pb-20 text-center">
@@ -12,11 +14,10 @@ export function NotFoundState({ title, text }: { title: string; text: string }) 
       </span>
       <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
       <p className="max-w-md text-muted-foreground">{text}</p>
-      <Button asChild variant="gradient" size="lg">
-        <Link href="/">
-          <HomeIcon aria-hidden="true" /> Go Back Home
-        </Link>
-      </Button>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+      <a href="/" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+        <HomeIcon aria-hidden="true" /> Go Back Home
+      </a>
     </div>
   );
 }

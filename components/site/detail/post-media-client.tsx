@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { PlayIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { YouTubeFrame } from "@/components/site/media/youtube-frame-client";
 
@@ -36,9 +36,9 @@ export function PostMedia({
       </div>
       <div className="flex flex-wrap gap-3">
         {youtubeId && !playing && (
-          <Button variant="gradient" size="lg" onClick={() => setPlaying(true)}>
+          <button type="button" className={buttonVariants({ variant: "gradient", size: "lg" })} onClick={() => setPlaying(true)}>
             <PlayIcon className="fill-current" aria-hidden="true" /> Watch Video
-          </Button>
+          </button>
         )}
         {actions}
       </div>

@@ -2,7 +2,7 @@
 
 import { CheckIcon, Share2Icon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
 
@@ -29,9 +29,9 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <Button
-      variant="outline"
-      size="lg"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "lg" })}
       onClick={onShare}
       onPointerEnter={prepareForCopy}
       onPointerDown={prepareForCopy}
@@ -39,6 +39,6 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     >
       {copied ? <CheckIcon aria-hidden="true" /> : <Share2Icon aria-hidden="true" />}
       {copied ? "Copied!" : "Share"}
-    </Button>
+    </button>
   );
 }

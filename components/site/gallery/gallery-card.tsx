@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { EyeIcon } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
 import type { GalleryItem } from "@/components/site/types";
@@ -45,7 +45,7 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{item.type === "video" ? "Video" : "Project"}</Badge>
+            <span className={badgeVariants({ variant: "secondary" })}>{item.type === "video" ? "Video" : "Project"}</span>
             <span className="text-xs text-muted-foreground">{item.category}</span>
           </div>
           <ShareMenu url={href} label={item.title} trigger="more" className="-mr-2" />

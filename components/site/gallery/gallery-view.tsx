@@ -1,14 +1,16 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, SearchIcon, SearchXIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName } from "@/components/ui/input-class";
 import type { GalleryItem } from "@/components/site/types";
-import { cn } from "@/lib/utils";
 
 import { GalleryCard } from "./gallery-card";
 import type { GalleryFilters, GalleryType } from "./gallery-filters";
+
+const PAGE_BUTTON = buttonVariants({ variant: "outline", shape: "pill" });
 
 const TYPES: ReadonlyArray<{ value: GalleryType; label: string }> = [
   { value: "all", label: "All" },
@@ -65,15 +67,15 @@ export function GalleryView(props: Props) {
       </div>
       {pageItems.length > 0 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
-          <Button variant="outline" onClick={() => props.onPage(page - 1)} disabled={page <= 1} className="rounded-full">
+          <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page - 1)} disabled={page <= 1}>
             <ChevronLeftIcon aria-hidden="true" /> Previous
-          </Button>
+          </button>
           <p className="font-mono text-sm text-muted-foreground" aria-live="polite" data-testid="page-status">
             Page {page} of {pageCount}
           </p>
-          <Button variant="outline" onClick={() => props.onPage(page + 1)} disabled={page >= pageCount} className="rounded-full">
+          <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page + 1)} disabled={page >= pageCount}>
             Next <ChevronRightIcon aria-hidden="true" />
-          </Button>
+          </button>
         </nav>
       )}
       {filters.q && <span className="sr-only">Showing results for {filters.q}</span>}
@@ -86,13 +88,13 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card/50 p-3 md:flex-row md:items-center">
       <div className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
+        <input
           type="search"
           value={searchText}
           onChange={(event) => onSearchText(event.target.value)}
           placeholder="Search by keyword..."
           aria-label="Search by keyword"
-          className="pl-9"
+          className={clsx(inputClassName, "pl-9")}
           maxLength={100}
         />
       </div>
@@ -104,9 +106,9 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
             role="radio"
             aria-checked={filters.type === type.value}
             onClick={() => onType(type.value)}
-            className={cn(
-              "h-full rounded-md px-4 text-sm font-medium text-foreground/75 transition-colors hover:text-foreground",
-              filters.type === type.value && "bg-background text-foreground shadow-sm",
+            className={clsx(
+              "h-full rounded-md px-4 text-sm font-medium transition-colors",
+              filters.type === type.value ? "bg-background text-foreground shadow-sm" : "text-foreground/75 hover:text-foreground",
             )}
           >
             {type.label}

@@ -1,49 +1,36 @@
 "use client";
 
-import { useEffect } from "react";
-import { transform, useMotionValueEvent, useScroll, type MotionValue } from "framer-motion";
+import { useEffect, useRef } from "react";
 
-export type HeroParallaxValues = {
-  textY: MotionValue<string>;
-  cardY: MotionValue<string>;
-  cardOpacity: MotionValue<number>;
-  cardScale: MotionValue<number>;
-  blobAY: MotionValue<string>;
-  blobBY: MotionValue<string>;
-};
-
-// Spec section 9: text 0→50%, card 0→-30% fading over the last 20% and scaling to 0.9,
-// blobs -50% and 40%.
-const toTextY = transform([0, 1], ["0%", "50%"]);
-const toCardY = transform([0, 1], ["0%", "-30%"]);
-const toCardOpacity = transform([0, 0.8, 1], [1, 1, 0]);
-const toCardScale = transform([0, 1], [1, 0.9]);
-const toBlobAY = transform([0, 1], ["0%", "-50%"]);
-const toBlobBY = transform([0, 1], ["0%", "40%"]);
+import { DESKTOP_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 
 /**
- * The hero's scroll parallax, loaded on demand by HeroClient on desktop only (phones and
- * reduced-motion visitors never fetch the scroll tracking). It drives HeroClient's motion values.
+ * Spec section 9: the hero's parallax on scroll, from 1024px up. It renders a marker only; on
+ * desktop, for visitors who do not ask for reduced motion, it loads the scroll tracking (Framer
+ * Motion) and moves the hero's layers. Phones never fetch it.
  */
-export default function HeroParallax({
-  target,
-  values,
-}: {
-  target: React.RefObject<HTMLElement | null>;
-  values: HeroParallaxValues;
-}) {
-  const { scrollYProgress } = useScroll({ target, offset: ["start start", "end start"] });
-  useMotionValueEvent(scrollYProgress, "change", (progress) => follow(values, progress));
-  // A page opened part-way down starts in place.
-  useEffect(() => follow(values, scrollYProgress.get()), [values, scrollYProgress]);
-  return null;
-}
+export function HeroParallax() {
+  const marker = useRef<HTMLSpanElement>(null);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  const enabled = isDesktop && !reduced;
 
-function follow(values: HeroParallaxValues, progress: number) {
-  values.textY.set(toTextY(progress));
-  values.cardY.set(toCardY(progress));
-  values.cardOpacity.set(toCardOpacity(progress));
-  values.cardScale.set(toCardScale(progress));
-  values.blobAY.set(toBlobAY(progress));
-  values.blobBY.set(toBlobBY(progress));
+  useEffect(() => {
+    const hero = marker.current?.closest("section");
+    if (!enabled || !hero) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./hero-parallax")
+      .then(({ startHeroParallax }) => {
+        if (!cancelled) stop = startHeroParallax(hero);
+      })
+      // A failed fetch (offline, new deploy) leaves the hero still, which is fine.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled]);
+
+  return <span ref={marker} hidden />;
 }

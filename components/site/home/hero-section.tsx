@@ -1,12 +1,22 @@
+import Link from "next/link";
+import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
 import type { HighlightVideo } from "@/components/site/types";
 
-import { HeroClient } from "./hero-client";
+import { HeroParallax } from "./hero-parallax-client";
 import { HeroVideoCard } from "./hero-video-card-client";
-import { MotionScope } from "./motion-scope-client";
+import { WatchMoreButton } from "./watch-more-client";
 
 // The showreel when no highlight is configured: the agency's own channel trailer.
 const FALLBACK_SHOWREEL = { youtubeId: "aqz-KE-bpKQ", title: "Our showreel", thumbnail: null };
 
+// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s) on the
+// spring of the `hero-rise` animation (globals.css), the card 0.4 s in. Plain CSS: the entrance
+// needs no script, and reduced-motion visitors get none.
+const riseDelay = (index: number) => ({ "--hero-rise-delay": `${0.2 + index * 0.15}s` }) as React.CSSProperties;
+
+/** The home hero: server-rendered; its parallax is a client leaf that loads on desktop only. */
 export function HeroSection({
   siteName,
   siteDescription,
@@ -19,15 +29,61 @@ export function HeroSection({
   const video = showreel
     ? { youtubeId: showreel.youtubeId, title: showreel.title, thumbnail: showreel.thumbnail }
     : FALLBACK_SHOWREEL;
-  // Framer Motion is scoped to the hero: the rest of the site does not load it.
   return (
-    <MotionScope>
-      <HeroClient
-        siteName={siteName}
-        description={firstSentence(siteDescription)}
-        card={<HeroVideoCard {...video} />}
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36">
+      <HeroParallax />
+      <div
+        aria-hidden="true"
+        data-hero-layer="blob-a"
+        className="pointer-events-none absolute -top-40 -left-40 -z-10 size-[34rem] rounded-full bg-brand-1/25 blur-3xl"
       />
-    </MotionScope>
+      <div
+        aria-hidden="true"
+        data-hero-layer="blob-b"
+        className="pointer-events-none absolute top-1/3 -right-48 -z-10 size-[30rem] rounded-full bg-brand-3/20 blur-3xl"
+      />
+      <div className="container-page grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
+        <div data-hero-layer="text" className="flex flex-col items-start gap-6">
+          <p
+            style={riseDelay(0)}
+            className="hero-rise inline-flex items-center gap-2 rounded-full border border-border bg-foreground/5 px-3 py-1 text-xs font-semibold tracking-[0.18em] uppercase"
+          >
+            <span className="size-1.5 rounded-full bg-brand-gradient" aria-hidden="true" />
+            Creative Excellence
+          </p>
+          <h1
+            id="hero-title"
+            style={riseDelay(1)}
+            className="hero-rise text-[clamp(2.75rem,8vw,7rem)] leading-[0.95] font-extrabold tracking-[-0.04em]"
+          >
+            We are <span className="text-brand-gradient">{siteName}</span>
+          </h1>
+          <p style={riseDelay(2)} className="hero-rise max-w-xl text-lg text-muted-foreground">
+            {firstSentence(siteDescription)}
+          </p>
+          <div style={riseDelay(3)} className="hero-rise flex flex-wrap items-center gap-3">
+            <WatchMoreButton />
+            <Button asChild variant="outline" size="lg">
+              <Link href="/contact">
+                Get Started <ArrowRightIcon className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <div data-hero-layer="card">
+          <div style={{ "--hero-rise-delay": "0.4s", "--hero-rise-from": "32px" } as React.CSSProperties} className="hero-rise">
+            <HeroVideoCard {...video} />
+          </div>
+        </div>
+      </div>
+      <a
+        href="#services"
+        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 rounded-full text-xs tracking-[0.2em] text-muted-foreground uppercase hover:text-foreground lg:flex"
+      >
+        Scroll
+        <ChevronDownIcon className="size-5 motion-safe:animate-bounce" aria-hidden="true" />
+      </a>
+    </section>
   );
 }
 

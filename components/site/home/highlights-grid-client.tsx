@@ -56,7 +56,7 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
               />
               <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
               <span className="absolute inset-0 grid place-items-center">
-                <PlayBadge className="size-14" />
+                <PlayBadge size="md" />
               </span>
               <span className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 font-mono text-xs text-white">
                 {video.duration}

@@ -1,8 +1,11 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+
+// The second copy only continues the loop: decorative.
+const COLLAGE_ALT = ["A collage of creators from our influencer network", ""];
 
 const FACTS = [
   { value: "1,200+", label: "vetted creators" },
@@ -44,15 +47,19 @@ export function InfluencerSection() {
           {/* Two stacked copies scroll upwards forever; hovering pauses them. */}
           <div className="marquee-track flex flex-col motion-safe:animate-[collage_40s_linear_infinite]">
             {[0, 1].map((copy) => (
-              <Image
+              // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, rendered on the server with no client code
+              <img
                 key={copy}
-                src="/influencers/collage.svg"
-                alt={copy === 0 ? "A collage of creators from our influencer network" : ""}
+                {...getImageProps({
+                  src: "/influencers/collage.svg",
+                  alt: COLLAGE_ALT[copy]!,
+                  width: 600,
+                  height: 2160,
+                  className: "h-auto w-full",
+                  unoptimized: true,
+                }).props}
+                alt={COLLAGE_ALT[copy]}
                 aria-hidden={copy === 1 || undefined}
-                width={600}
-                height={2160}
-                className="h-auto w-full"
-                unoptimized
               />
             ))}
           </div>

@@ -2,13 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
+import { clsx } from "clsx";
 import { ArrowUpRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import type { PublicProject } from "@/components/site/types";
-import { cn } from "@/lib/utils";
+
+const PILL_BUTTON = buttonVariants({ variant: "outline", size: "icon", shape: "pill" });
 
 // Spec section 9: the carousel advances every 4 s, only with more than one slide.
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -105,9 +107,9 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
               className="grid size-6 place-items-center rounded-full"
             >
               <span
-                className={cn(
-                  "block h-2 rounded-full bg-foreground/30 transition-all duration-200",
-                  i === index ? "w-6 bg-brand-gradient" : "w-2",
+                className={clsx(
+                  "block h-2 rounded-full transition-all duration-200",
+                  i === index ? "w-6 bg-brand-gradient" : "w-2 bg-foreground/30",
                 )}
               />
             </button>
@@ -115,22 +117,21 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
         </div>
         <div className="flex items-center gap-2">
           {canAutoplay && (
-            <Button
-              variant="outline"
-              size="icon"
-              className="rounded-full"
+            <button
+              type="button"
+              className={PILL_BUTTON}
               onClick={() => setUserPaused((paused) => !paused)}
               aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
             >
               {userPaused ? <PlayIcon /> : <PauseIcon />}
-            </Button>
+            </button>
           )}
-          <Button variant="outline" size="icon" className="rounded-full" onClick={() => go(index - 1)} aria-label="Previous slide" disabled={count < 2}>
+          <button type="button" className={PILL_BUTTON} onClick={() => go(index - 1)} aria-label="Previous slide" disabled={count < 2}>
             <ChevronLeftIcon />
-          </Button>
-          <Button variant="outline" size="icon" className="rounded-full" onClick={() => go(index + 1)} aria-label="Next slide" disabled={count < 2}>
+          </button>
+          <button type="button" className={PILL_BUTTON} onClick={() => go(index + 1)} aria-label="Next slide" disabled={count < 2}>
             <ChevronRightIcon />
-          </Button>
+          </button>
         </div>
       </div>
 
@@ -142,9 +143,9 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
               onClick={() => go(i)}
               aria-label={`Show ${project.title}`}
               aria-current={i === index ? "true" : undefined}
-              className={cn(
-                "group relative block aspect-video w-full overflow-hidden rounded-xl ring-1 ring-border transition-[opacity,box-shadow] duration-200",
-                i === index ? "opacity-100 ring-2 ring-ring" : "opacity-70 hover:opacity-100",
+              className={clsx(
+                "group relative block aspect-video w-full overflow-hidden rounded-xl transition-[opacity,box-shadow] duration-200",
+                i === index ? "opacity-100 ring-2 ring-ring" : "opacity-70 ring-1 ring-border hover:opacity-100",
               )}
             >
               <FallbackImage sources={[project.image]} alt="" fill sizes="224px" className="object-cover" />

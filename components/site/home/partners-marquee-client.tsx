@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Image from "next/image";
+import { clsx } from "clsx";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
-import { cn } from "@/lib/utils";
 
-import type { PartnerLogo } from "./partner-logos";
+/** A partner's logo: its <img> attributes (from next/image's getImageProps). */
+export type MarqueeLogo = React.ComponentProps<"img"> & { src: string };
 
 // False on the server and while hydrating: the page's HTML carries each logo once.
 const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
@@ -17,7 +17,7 @@ const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
  * The two logo rows: a pause toggle (WCAG 2.2.2; rows also pause on hover and focus in CSS) and
  * a short speed boost while the page scrolls fast, as the spec's marquee does.
  */
-export function PartnersMarquee({ rows }: { rows: readonly [readonly PartnerLogo[], readonly PartnerLogo[]] }) {
+export function PartnersMarquee({ rows }: { rows: readonly [readonly MarqueeLogo[], readonly MarqueeLogo[]] }) {
   const [paused, setPaused] = useState(false);
   const looping = useMediaQuery(MOTION_OK_QUERY);
   const ref = useRef<HTMLDivElement>(null);
@@ -53,16 +53,15 @@ export function PartnersMarquee({ rows }: { rows: readonly [readonly PartnerLogo
       <MarqueeRow logos={rows[0]} direction="left" label="Partner logos, first row" looping={looping} />
       <MarqueeRow logos={rows[1]} direction="right" label="Partner logos, second row" looping={looping} />
       <div className="container-page flex justify-end">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="rounded-full text-muted-foreground motion-reduce:hidden"
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "sm", shape: "pill", className: "text-muted-foreground motion-reduce:hidden" })}
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
           {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
           {paused ? "Play logos" : "Pause logos"}
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -80,7 +79,7 @@ function MarqueeRow({
   label,
   looping,
 }: {
-  logos: readonly PartnerLogo[];
+  logos: readonly MarqueeLogo[];
   direction: "left" | "right";
   label: string;
   looping: boolean;
@@ -96,7 +95,7 @@ function MarqueeRow({
     >
       <ul
         data-direction={direction}
-        className={cn(
+        className={clsx(
           // Spacing as each logo's end margin, not a flex gap: the track's half is then exactly one
           // copy, so the -50% loop has no seam.
           "marquee-track flex w-max items-center *:me-14 *:shrink-0 [--marquee-duration:45s] md:[--marquee-duration:70s] motion-reduce:px-5",
@@ -107,14 +106,16 @@ function MarqueeRow({
       >
         {logos.map((logo) => (
           <li key={logo.src}>
-            <Image src={logo.src} alt={logo.name} width={logo.width} height={60} unoptimized />
+            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+            <img {...logo} alt={logo.alt} />
           </li>
         ))}
         {looping &&
           logos.map((logo) => (
             // The second copy, hidden from assistive tech.
             <li key={`${logo.src}-copy`} aria-hidden="true">
-              <Image src={logo.src} alt="" width={logo.width} height={60} unoptimized />
+              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+              <img {...logo} alt="" />
             </li>
           ))}
       </ul>

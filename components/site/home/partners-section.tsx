@@ -1,8 +1,15 @@
-import { PARTNER_LOGOS } from "./partner-logos";
-import { PartnersMarquee } from "./partners-marquee-client";
+import { getImageProps } from "next/image";
+
+import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
+import { PartnersMarquee, type MarqueeLogo } from "./partners-marquee-client";
+
+// The logos' <img> attributes come from next/image here, on the server, so the marquee's client
+// code carries plain <img> elements and not the image component. SVG wordmarks: not optimized.
+const toMarqueeLogo = (logo: PartnerLogo): MarqueeLogo =>
+  getImageProps({ src: logo.src, alt: logo.name, width: logo.width, height: 60, unoptimized: true }).props;
 
 const half = Math.ceil(PARTNER_LOGOS.length / 2);
-const ROWS = [PARTNER_LOGOS.slice(0, half), PARTNER_LOGOS.slice(half)] as const;
+const ROWS = [PARTNER_LOGOS.slice(0, half).map(toMarqueeLogo), PARTNER_LOGOS.slice(half).map(toMarqueeLogo)] as const;
 
 export function PartnersSection() {
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ExternalLinkIcon, PlayIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { SocialIcon } from "@/components/site/layout/social-icon";
 import { YOUTUBE_CHANNEL_URL } from "@/lib/youtube/embed";
 
@@ -37,8 +37,8 @@ export function WatchMoreButton() {
       onBlur={() => setDismissed(false)}
       className="group/tip relative inline-flex"
     >
-      <Button asChild variant="gradient" size="lg">
-        <a
+      <a
+          className={buttonVariants({ variant: "gradient", size: "lg" })}
           href={YOUTUBE_CHANNEL_URL}
           target="_blank"
           rel="noopener noreferrer"
@@ -47,7 +47,6 @@ export function WatchMoreButton() {
         >
           <PlayIcon className="size-4 fill-current" aria-hidden="true" /> Watch More
         </a>
-      </Button>
       {/* Under the button, centred where the page leaves room for it, else aligned to its start. */}
       <span
         role="tooltip"

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // Spec 2.2: the header turns translucent once the page has scrolled more than 50px.
 const TRANSLUCENT_AFTER_PX = 50;
@@ -20,9 +19,9 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-200",
-        scrolled && "border-border bg-background/75 backdrop-blur-xl",
+      className={clsx(
+        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200",
+        scrolled ? "border-border bg-background/75 backdrop-blur-xl" : "border-transparent",
       )}
     >
       {children}

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
 
@@ -20,9 +19,9 @@ export function MainNav() {
               <Link
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={cn(
-                  "rounded-full px-4 py-2 text-xs font-semibold tracking-[0.14em] text-foreground/75 transition-colors duration-200 hover:text-foreground",
-                  active && "bg-foreground/10 text-foreground",
+                className={clsx(
+                  "rounded-full px-4 py-2 text-xs font-semibold tracking-[0.14em] transition-colors duration-200",
+                  active ? "bg-foreground/10 text-foreground" : "text-foreground/75 hover:text-foreground",
                 )}
               >
                 {link.label}

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { MenuIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 // The sheet (Radix Dialog, focus scope, scroll lock) is fetched when a visitor heads for the
 // button, not in every page's first load.
@@ -25,11 +25,10 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
 
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+        type="button"
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -45,7 +44,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
         }}
       >
         <MenuIcon className="size-5" />
-      </Button>
+      </button>
       {requested && (
         <MobileMenu
           open={open}

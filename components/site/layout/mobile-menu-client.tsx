@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { clsx } from "clsx";
 
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
 import { SocialLinks } from "./social-icon";
@@ -52,7 +52,7 @@ export default function MobileMenu({
                   href={link.href}
                   onClick={() => onOpenChange(false)}
                   aria-current={isActive(link.href) ? "page" : undefined}
-                  className={cn(
+                  className={clsx(
                     "block rounded-lg px-3 py-3 font-display text-2xl font-semibold tracking-tight transition-colors hover:bg-accent",
                     isActive(link.href) && "text-brand-text",
                   )}

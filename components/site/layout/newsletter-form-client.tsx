@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { CheckIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName } from "@/components/ui/input-class";
 
 /** Spec 2.2: the newsletter form only records the submit locally and sends nothing. */
 export function NewsletterForm() {
@@ -29,18 +29,18 @@ export function NewsletterForm() {
         Monthly notes on creators, formats and campaigns that worked.
       </label>
       <div className="flex gap-2">
-        <Input
+        <input
           id="newsletter-email"
           name="newsletter-email"
           type="email"
           required
           autoComplete="email"
           placeholder="you@brand.com"
-          className="h-10"
+          className={inputClassName}
         />
-        <Button type="submit" variant="gradient" className="h-10">
+        <button type="submit" className={buttonVariants({ variant: "gradient", size: "field" })}>
           Subscribe
-        </Button>
+        </button>
       </div>
       <p role="status" className="min-h-6 text-sm text-emerald-700 dark:text-emerald-300">
         {subscribed && (

@@ -2,7 +2,7 @@
 
 import { ArrowUpIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 import { scrollToTop } from "./scroll-controller";
 
@@ -11,14 +11,13 @@ const FOOTER_SCROLL_SECONDS = 2;
 
 export function ScrollToTopButton() {
   return (
-    <Button
-      variant="outline"
-      size="icon-lg"
-      className="rounded-full"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "icon-lg", shape: "pill" })}
       aria-label="Scroll to top"
       onClick={() => scrollToTop({ duration: FOOTER_SCROLL_SECONDS })}
     >
       <ArrowUpIcon className="size-5" />
-    </Button>
+    </button>
   );
 }

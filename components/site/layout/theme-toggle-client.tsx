@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
@@ -13,15 +13,14 @@ export function ThemeToggle() {
   const isDark = !mounted || resolvedTheme !== "light";
 
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "ghost", size: "icon", className: "text-foreground/75" })}
       aria-label={isDark ? "Switch to light theme" : "Switch to dark theme"}
       onClick={() => setTheme(isDark ? "light" : "dark")}
-      className="text-foreground/75 hover:text-foreground"
     >
       {isDark ? <SunIcon className="size-[18px]" /> : <MoonIcon className="size-[18px]" />}
-    </Button>
+    </button>
   );
 }
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { clsx } from "clsx";
 
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
-import { cn } from "@/lib/utils";
 
 import { ShareTrigger, type ShareTriggerKind } from "./share-trigger";
 
@@ -37,7 +37,7 @@ export function ShareMenu({
   };
 
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className={clsx("flex items-center gap-2", className)}>
       <span role="status" aria-live="polite" className="text-xs font-medium text-emerald-700 dark:text-emerald-300">
         {copied ? "Copied!" : ""}
       </span>

@@ -1,6 +1,6 @@
 import { EllipsisVerticalIcon, Share2Icon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export type ShareTriggerKind = "share" | "more";
 
@@ -11,16 +11,14 @@ export function ShareTrigger({
   ...props
 }: { label: string; kind: ShareTriggerKind } & React.ComponentProps<"button">) {
   return (
-    <Button
+    <button
       type="button"
-      variant="ghost"
-      size="icon-sm"
+      className={buttonVariants({ variant: "ghost", size: "icon-sm", shape: "pill" })}
       aria-label={kind === "more" ? `More options for ${label}` : `Share ${label}`}
       title={kind === "more" ? "More options" : "Share"}
-      className="rounded-full"
       {...props}
     >
       {kind === "more" ? <EllipsisVerticalIcon /> : <Share2Icon />}
-    </Button>
+    </button>
   );
 }
