@@ -54,6 +54,26 @@ test.describe("IP and post pages", () => {
     await expect(page.getByRole("heading", { name: "About This Video" })).toBeVisible();
   });
 
+  test("the footer stays below the first screen before and after the cached page's content replaces its skeleton", async ({ browser, page }) => {
+    const paths = await sitemapPaths(page);
+    const detailPaths = [paths.find((path) => path.startsWith("/ip/"))!, paths.find((path) => path.endsWith("type=video"))!];
+    const viewport = { width: 390, height: 844 };
+    // Without JavaScript the streamed content is never swapped in: the skeleton is what shows.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const tab = await context.newPage();
+      for (const path of detailPaths) {
+        await tab.goto(path);
+        const skeleton = tab.locator('[aria-busy="true"]');
+        if (javaScriptEnabled) await expect(skeleton).toHaveCount(0);
+        else await expect(skeleton).toBeVisible();
+        const footerTop = await tab.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top);
+        expect(footerTop, `${path} with JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBeGreaterThanOrEqual(viewport.height);
+      }
+      await context.close();
+    }
+  });
+
   test("unknown ids answer 404 with 'IP Not Found' / 'Post Not Found' and 'Go Back Home'", async ({ page }) => {
     for (const [path, title] of [
       [`/ip/${UNKNOWN_ID}`, "IP Not Found"],

@@ -25,6 +25,38 @@ test.describe("gallery", () => {
     await expect(page.getByTestId("page-status")).toHaveText(`Page 1 of ${PAGES}`);
   });
 
+  test("the static grid hydrates in place; a URL with filters re-renders it right after", async ({ page }) => {
+    // Counts the cards made after the HTML was parsed: hydration keeps the server's cards, where
+    // rendering the grid anew in the browser (a long task on phones) would make them all again.
+    await page.addInitScript(() => {
+      const seen = new WeakSet<Element>();
+      const made = { count: 0 };
+      (window as unknown as { __madeCards: typeof made }).__madeCards = made;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const card of [node, ...node.querySelectorAll("article")].filter((el) => el.matches("article"))) {
+              if (seen.has(card)) continue; // moved into place by the streamed HTML, not made
+              seen.add(card);
+              if (document.readyState !== "loading") made.count++;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const madeCards = () => page.evaluate(() => (window as unknown as { __madeCards: { count: number } }).__madeCards.count);
+
+    await visit(page, "/gallery");
+    await expect(page.getByTestId("page-status")).toHaveText(/Page 1 of \d+/);
+    expect(await madeCards()).toBe(0);
+
+    await visit(page, "/gallery?type=video");
+    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.locator("article").first()).toContainText("Video");
+    expect(await madeCards()).toBeGreaterThan(0);
+  });
+
   test("search, type and category filter the grid, live in the URL and reset the page to 1", async ({ page }) => {
     await visit(page, "/gallery?page=2");
     await expect(page.getByTestId("page-status")).toHaveText(`Page 2 of ${PAGES}`);

@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { GalleryFallback } from "@/components/site/gallery/gallery-client";
+import { GalleryClient } from "@/components/site/gallery/gallery-client";
 import { HighlightsSection } from "@/components/site/home/highlights-section";
 import { IpCarouselSection } from "@/components/site/home/ip-carousel-section";
 import type { GalleryItem } from "@/components/site/types";
@@ -74,18 +74,18 @@ describe("gallery", () => {
       ...videos.map((v) => ({ ...v, type: "video" as const })),
     ];
     expect(items.length).toBeGreaterThan(12);
-    const out = html(createElement(GalleryFallback, { items, ...props }));
+    const out = html(createElement(GalleryClient, { items, ...props }));
     expect(out.match(/<article/g)).toHaveLength(12);
     expect(text(out)).toContain(`Page 1 of ${Math.ceil(items.length / 12)}`);
     expect(out).toContain('placeholder="Search by keyword..."');
 
-    const few = html(createElement(GalleryFallback, { items: items.slice(0, 12), ...props }));
+    const few = html(createElement(GalleryClient, { items: items.slice(0, 12), ...props }));
     expect(few).not.toContain("Search by keyword...");
     expect(text(few)).toContain("Page 1 of 1");
   });
 
   it("shows 'No items yet' when nothing is published", () => {
-    const out = text(html(createElement(GalleryFallback, { items: [], ...props })));
+    const out = text(html(createElement(GalleryClient, { items: [], ...props })));
     expect(out).toContain("No items yet");
     expect(out).toContain("Check back later for new projects and videos.");
   });

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 
-import { GalleryClient, GalleryFallback } from "@/components/site/gallery/gallery-client";
+import { GalleryClient } from "@/components/site/gallery/gallery-client";
 import { toGalleryItems } from "@/components/site/gallery/gallery-items";
 import { PageIntro } from "@/components/site/page-intro";
 import { listActiveVideos, listPublishedProjects } from "@/lib/data/public-content";
@@ -20,15 +19,12 @@ export default async function GalleryPage() {
   const [projects, videos, settings] = await Promise.all([listPublishedProjects(), listActiveVideos(), getSiteSettings()]);
   const items = toGalleryItems(projects, videos);
   const categories = [...new Set([...CATEGORIES, ...items.map((item) => item.category)])];
-  const props = { items, categories, timeZone: settings.timezone };
 
   return (
     <div className="container-page pt-32 pb-24 lg:pt-40">
       <PageIntro eyebrow="Gallery" title="Our Portfolio" lead="Campaigns, series and IPs we have made with brands, creators and celebrities." />
       {/* The URL's filters are read in the browser, so this page stays static. */}
-      <Suspense fallback={<GalleryFallback {...props} />}>
-        <GalleryClient {...props} />
-      </Suspense>
+      <GalleryClient items={items} categories={categories} timeZone={settings.timezone} />
     </div>
   );
 }

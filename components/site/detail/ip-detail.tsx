@@ -13,7 +13,7 @@ import { ShareButton } from "./share-button-client";
 /** Spec 2.6: category, title, description, creation date, 'Back to IP Showcase', 'View Details', share. */
 export function IpDetail({ project, timeZone }: { project: PublicProject; timeZone: string }) {
   return (
-    <article className="container-page pt-28 pb-24 lg:pt-36">
+    <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
       <Button asChild variant="ghost" className="-ml-3 mb-8 text-muted-foreground">
         <Link href="/#ips">
           <ArrowLeftIcon aria-hidden="true" /> Back to IP Showcase

@@ -29,7 +29,7 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
   const sharePath = `/post/${item._id}?type=${post.type}`;
 
   return (
-    <article className="container-page pt-28 pb-24 lg:pt-36">
+    <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
       <Button asChild variant="ghost" className="-ml-3 mb-8 text-muted-foreground">
         <Link href="/gallery">
           <ArrowLeftIcon aria-hidden="true" /> Back to Gallery

@@ -1,12 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "next/navigation";
 
 import type { GalleryItem } from "@/components/site/types";
 
 import {
-  DEFAULT_FILTERS,
   PAGE_SIZE,
   filterItems,
   filtersToQuery,
@@ -15,16 +13,18 @@ import {
   type GalleryFilters,
 } from "./gallery-filters";
 import { GalleryView } from "./gallery-view";
+import { navigateSearch, useLocationSearch } from "./location-search";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Filters and page live in the URL (shareable; Back restores them). Changes use the History API,
- * which Next keeps in sync with useSearchParams, so filtering never waits on the server.
+ * so filtering never waits on the server. The static HTML is the unfiltered first page; it
+ * hydrates as it is, and a URL with filters re-renders it right after.
  */
 export function GalleryClient({ items, categories, timeZone }: { items: GalleryItem[]; categories: string[]; timeZone: string }) {
-  const searchParams = useSearchParams();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const search = useLocationSearch();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const [searchText, setSearchText] = useState(filters.q);
   const [syncedQuery, setSyncedQuery] = useState(filters.q);
 
@@ -41,9 +41,7 @@ export function GalleryClient({ items, categories, timeZone }: { items: GalleryI
       // other while the router is still catching up. Any filter change goes back to page 1.
       const current = parseFilters(new URLSearchParams(window.location.search));
       const next = { ...current, ...patch, page: patch.page ?? 1 };
-      const url = `${window.location.pathname}${filtersToQuery(next)}`;
-      if (mode === "replace") window.history.replaceState(null, "", url);
-      else window.history.pushState(null, "", url);
+      navigateSearch(`${window.location.pathname}${filtersToQuery(next)}`, mode);
     },
     [],
   );
@@ -70,29 +68,6 @@ export function GalleryClient({ items, categories, timeZone }: { items: GalleryI
         update({ page: next });
         document.getElementById("gallery-grid")?.scrollIntoView({ block: "start" });
       }}
-      categories={categories}
-      pageItems={pageItems}
-      page={page}
-      pageCount={pageCount}
-      timeZone={timeZone}
-    />
-  );
-}
-
-/** What the static HTML shows before the URL is read: the first page, unfiltered. */
-export function GalleryFallback({ items, categories, timeZone }: { items: GalleryItem[]; categories: string[]; timeZone: string }) {
-  const { page, pageCount, pageItems } = paginate(items, 1);
-  const noop = () => undefined;
-  return (
-    <GalleryView
-      totalCount={items.length}
-      showControls={items.length > PAGE_SIZE}
-      filters={DEFAULT_FILTERS}
-      searchText=""
-      onSearchText={noop}
-      onType={noop}
-      onCategory={noop}
-      onPage={noop}
       categories={categories}
       pageItems={pageItems}
       page={page}

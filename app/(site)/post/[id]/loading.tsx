@@ -3,7 +3,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Spec 2.7: a loading skeleton while the post loads. */
 export default function PostLoading() {
   return (
-    <div className="container-page pt-28 pb-24 lg:pt-36" aria-busy="true" aria-label="Loading post">
+    // At least a screen tall, like the page it stands for: a cached page's HTML still carries this
+    // skeleton ahead of the content that replaces it, and the footer must not move into view.
+    <div className="container-page min-h-svh pt-28 pb-24 lg:pt-36" aria-busy="true" aria-label="Loading post">
       <Skeleton className="mb-8 h-9 w-40" />
       <div className="mb-10 flex max-w-4xl flex-col gap-5">
         <Skeleton className="h-6 w-48 rounded-full" />
