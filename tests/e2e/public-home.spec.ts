@@ -89,7 +89,20 @@ test.describe("home page", () => {
     await page.waitForLoadState("networkidle");
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(youtubeRequests().filter((url) => !url.includes("ytimg"))).toEqual([]);
-    await page.getByRole("button", { name: `Play ${SEEDED.highlightTitles[0]}` }).first().click();
+    // The click paints the spinner first; the iframe, costly to create, comes after that paint.
+    const beforeNextPaint = await page
+      .getByRole("button", { name: `Play ${SEEDED.highlightTitles[0]}` })
+      .first()
+      .evaluate(
+        (button) =>
+          new Promise<{ spinner: boolean; frame: boolean }>((resolve) => {
+            (button as HTMLButtonElement).click();
+            requestAnimationFrame(() =>
+              resolve({ spinner: !!document.querySelector('[role="status"] .animate-spin'), frame: !!document.querySelector("iframe") }),
+            );
+          }),
+      );
+    expect(beforeNextPaint).toEqual({ spinner: true, frame: false });
     const frame = page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("src", /autoplay=1&controls=1&modestbranding=1&rel=0/);

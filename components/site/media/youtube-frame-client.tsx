@@ -20,6 +20,20 @@ export function YouTubeFrame({
   onError?: () => void;
 }) {
   const [loading, setLoading] = useState(true);
+  const [frameMounted, setFrameMounted] = useState(false);
+
+  // The click that asked for the player paints the spinner first; the iframe, costly to create,
+  // comes in a task after that paint, so the click answers at once (INP).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFrameMounted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     if (!loading || !onError) return;
@@ -29,16 +43,18 @@ export function YouTubeFrame({
 
   return (
     <div className="absolute inset-0 bg-black">
-      <iframe
-        src={youtubeEmbedUrl(youtubeId)}
-        title={title}
-        className="absolute inset-0 size-full"
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-        onLoad={() => setLoading(false)}
-        onError={onError}
-      />
+      {frameMounted && (
+        <iframe
+          src={youtubeEmbedUrl(youtubeId)}
+          title={title}
+          className="absolute inset-0 size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          onLoad={() => setLoading(false)}
+          onError={onError}
+        />
+      )}
       {loading && (
         <div
           role="status"
