@@ -1,25 +1,19 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import dynamic from "next/dynamic";
 import { MenuIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
 // The sheet (Radix Dialog, focus scope, scroll lock) is fetched when a visitor heads for the
 // button, not in every page's first load.
-const loadMobileMenu = () => import("./mobile-menu-client");
-const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
-
-function preloadMobileMenu() {
-  // A failed fetch (offline, new deploy) is retried by the click's own load.
-  loadMobileMenu().catch(() => undefined);
-}
+const loadMobileMenu = () => import("./mobile-menu-client").then((module) => module.default);
 
 /** The header's menu button below 768px; the first click opens the menu once its code is in. */
 export function MobileMenuButton({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const { Component: MobileMenu, load, preload } = useOnDemand(loadMobileMenu);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
 
@@ -34,18 +28,18 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
         aria-expanded={open}
         aria-controls={contentId}
         data-state={open ? "open" : "closed"}
-        onPointerEnter={preloadMobileMenu}
-        onPointerDown={preloadMobileMenu}
-        onTouchStart={preloadMobileMenu}
-        onFocus={preloadMobileMenu}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => {
-          setRequested(true);
           setOpen(true);
+          void load();
         }}
       >
         <MenuIcon className="size-5" />
       </button>
-      {requested && (
+      {MobileMenu && (
         <MobileMenu
           open={open}
           onOpenChange={setOpen}

@@ -1,14 +1,19 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import dynamic from "next/dynamic";
+import { useEffect, useSyncExternalStore } from "react";
+
+import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
 import { isToasterWanted, subscribeToaster } from "./site-toast";
 
-const LoadedToaster = dynamic(() => import("./loaded-toaster-client"), { ssr: false });
+const loadToaster = () => import("./loaded-toaster-client").then((module) => module.default);
 
 /** Renders nothing until the first toast (or a prepareToaster() call) asks for the Toaster. */
 export function SiteToaster() {
   const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
-  return wanted ? <LoadedToaster /> : null;
+  const { Component: LoadedToaster, load } = useOnDemand(loadToaster);
+  useEffect(() => {
+    if (wanted) void load();
+  }, [wanted, load]);
+  return LoadedToaster ? <LoadedToaster /> : null;
 }
