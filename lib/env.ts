@@ -11,7 +11,8 @@ const envSchema = z.object({
   NEXTAUTH_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(3).default("admin"),
   ADMIN_EMAIL: z.string().email().default("admin@example.com"),
-  ADMIN_PASSWORD: z.string().min(8).default("ChangeMe!2026"),
+  // No default here: production never gets a known password (see getEnv).
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
   CONTACT_INBOX: z.string().email().default("hello@example.com"),
   MAIL_FROM: z.string().min(3).default("AMS Media <noreply@example.com>"),
@@ -27,28 +28,42 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The README's password for the first superadmin on a development machine. Being public, it is
+ * never a default in production and is refused there even when set explicitly.
+ */
+export const DEVELOPMENT_ADMIN_PASSWORD = "ChangeMe!2026";
+
 export function getEnv(): Env {
-  const parsed = envSchema.safeParse(stripEmpty(process.env));
+  const parsed = envSchema.safeParse(readEnvironment());
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (env.NODE_ENV !== "production") env.ADMIN_PASSWORD ??= DEVELOPMENT_ADMIN_PASSWORD;
+  return env;
+}
+
+/** Whether this process is the build (`next build` prerendering), not a running server. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }
 
 /** Secret for session tokens: required in production, a fixed development value otherwise. */
 export function getAuthSecret(): string {
   const env = getEnv();
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
-  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+  if (env.NODE_ENV === "production" && !isBuildPhase()) {
     throw new Error("NEXTAUTH_SECRET must be set in production");
   }
   return "development-only-secret-not-for-production";
 }
 
-// An empty variable (`FOO=`) means "unset", as in most deploy dashboards.
-function stripEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+/** The raw variables, for checks that must explain a bad value before the schema rejects it. */
+export function readEnvironment(): Record<string, string> {
+  // An empty variable (`FOO=`) means "unset", as in most deploy dashboards.
   return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]),
+    Object.entries(process.env).filter((entry): entry is [string, string] => !!entry[1]),
   );
 }

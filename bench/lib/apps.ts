@@ -16,7 +16,8 @@ export const LOG_DIR = path.join(ROOT, "artifacts/bench");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const GUARD = path.join(ROOT, "bench/lib/loopback-guard.mjs");
 
-export const SUPERADMIN = { username: "admin", password: "ChangeMe!2026" };
+// A production server refuses the README's development password, so the bench uses its own.
+export const SUPERADMIN = { username: "admin", password: "Bench-Admin!2026-Pass" };
 
 export function benchPorts() {
   const base = Number(process.env.BENCH_PORT_BASE ?? 3300);

@@ -16,9 +16,16 @@ export async function assertCurrentPassword(userId: string, currentPassword: str
   }
 }
 
-/** Sets a new password and ends every other session of the user (the current one stays). */
+/**
+ * Sets a new password, spends every outstanding reset link of the user (one mailed to an
+ * attacker earlier must not undo the change) and ends every other session (the current one stays).
+ */
 export async function setPassword(userId: string, newPassword: string, keepSessionId?: string): Promise<void> {
   const db = await getDb();
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+    db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+  ]);
   await endUserSessions(userId, keepSessionId);
 }

@@ -1,16 +1,21 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { escapeHtml, sendMail } from "@/lib/mail";
+import { escapeHtml, isMailConfigured, sendMail } from "@/lib/mail";
 import { getSiteUrl } from "@/lib/site-url";
 import { issueResetToken, RESET_TOKEN_TTL_MS } from "./password-reset";
 
-export type ResetRequestOutcome = "notfound" | "pending" | "sent" | "mail-failed";
+export type ResetRequestOutcome = "notfound" | "pending" | "sent" | "mail-failed" | "mail-unconfigured";
 
 /**
  * Issues a reset link and e-mails it. The link is built from the configured site URL, never
  * from the request's Host header, so a forged Host cannot redirect the link elsewhere.
  */
 export async function requestPasswordReset(email: string): Promise<ResetRequestOutcome> {
+  // Without a way to send it, a link is never issued (and never written anywhere).
+  if (!isMailConfigured()) {
+    console.warn("[auth] password reset refused: e-mail is not configured (set RESEND_API_KEY).");
+    return "mail-unconfigured";
+  }
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { emailKey: email.toLowerCase() },

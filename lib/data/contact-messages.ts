@@ -2,8 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import type { ContactMessage } from "@/lib/generated/prisma/client";
-import { escapeHtml, sendMail } from "@/lib/mail";
+import type { ContactMessage, DeliveryStatus } from "@/lib/generated/prisma/client";
+import { escapeHtml, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import type { ContactInput } from "@/lib/validations/contact";
 import { paginate, type Pagination } from "./pagination";
 import { rethrowNotFound } from "./prisma-errors";
@@ -16,7 +16,7 @@ export type ContactMessageDto = {
   email: string;
   subject: string;
   message: string;
-  deliveryStatus: "pending" | "sent" | "failed" | "skipped";
+  deliveryStatus: DeliveryStatus;
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -66,6 +66,10 @@ async function deliverContactMessage(row: ContactMessage): Promise<ContactMessag
       data: { deliveryStatus: "sent", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
     });
   } catch (error) {
+    // No mail provider in production: the message is kept for the Messages screen only.
+    if (error instanceof MailNotConfiguredError) {
+      return db.contactMessage.update({ where: { id: row.id }, data: { deliveryStatus: "unconfigured" } });
+    }
     // The message stays stored and marked for retryFailedContactMail(); the visitor is not told.
     console.error(`[contact] notification for ${row.id} failed:`, error instanceof Error ? error.message : error);
     return db.contactMessage.update({

@@ -14,6 +14,7 @@ import {
 } from "@/lib/auth/permissions";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
+import { hasSuperadmin } from "@/lib/db/seed";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RegisterInput } from "@/lib/validations/auth";
 import type { ListUsersQuery } from "@/lib/validations/users";
@@ -211,4 +212,13 @@ export async function updateProfileDetails(id: string, input: { username: string
     })
     .catch(rethrowConflict);
   return serializeUser(row);
+}
+
+/** Whether the site has a superadmin yet. Only a hint for /login: an unreachable database counts as yes. */
+export async function siteHasAdministrator(): Promise<boolean> {
+  try {
+    return await hasSuperadmin(await getDb());
+  } catch {
+    return true;
+  }
 }

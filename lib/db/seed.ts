@@ -1,5 +1,5 @@
 import type { Db, DbTransaction } from "./prisma";
-import type { Env } from "@/lib/env";
+import { isBuildPhase, type Env } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import {
   AGENCY_CHANNEL_TITLE,
@@ -83,23 +83,42 @@ async function seedDemoContent(tx: DbTransaction): Promise<void> {
 
 /** The first superadmin comes from ADMIN_* settings; never replaced once one exists. */
 async function ensureSuperadmin(prisma: Db, env: Env): Promise<void> {
-  const existing = await prisma.user.count({ where: { role: "superadmin" } });
-  if (existing > 0) return;
-  const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
-  await prisma.user
-    .create({
-      data: {
-      username: env.ADMIN_USERNAME,
-      usernameKey: env.ADMIN_USERNAME.toLowerCase(),
-      email: env.ADMIN_EMAIL,
-      emailKey: env.ADMIN_EMAIL.toLowerCase(),
-      passwordHash,
+  if (await hasSuperadmin(prisma)) return;
+  if (!env.ADMIN_PASSWORD) {
+    // Production has no default password: say once per process how to create the first account.
+    if (!isBuildPhase() && !holder.__amsNoAdminLogged) console.warn(NO_SUPERADMIN_NOTICE);
+    holder.__amsNoAdminLogged = true;
+    return;
+  }
+  await createSuperadmin(prisma, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).catch(
+    (error: unknown) => {
+      // Another server instance created it first.
+      if ((error as { code?: string }).code !== "P2002") throw error;
+    },
+  );
+}
+
+const holder = globalThis as typeof globalThis & { __amsNoAdminLogged?: boolean };
+
+export const NO_SUPERADMIN_NOTICE =
+  "[setup] This site has no administrator yet, and ADMIN_PASSWORD is not set, so none is created. " +
+  "To create the first superadmin, either set ADMIN_PASSWORD (with ADMIN_USERNAME and ADMIN_EMAIL) and restart, " +
+  "or run `npm run admin:create`, which reads the same variables or asks for the password.";
+
+export async function hasSuperadmin(prisma: Db): Promise<boolean> {
+  return (await prisma.user.count({ where: { role: "superadmin" } })) > 0;
+}
+
+export async function createSuperadmin(prisma: Db, account: { username: string; email: string; password: string }): Promise<void> {
+  await prisma.user.create({
+    data: {
+      username: account.username,
+      usernameKey: account.username.toLowerCase(),
+      email: account.email,
+      emailKey: account.email.toLowerCase(),
+      passwordHash: await hashPassword(account.password),
       role: "superadmin",
       status: "active",
-      },
-    })
-    // Another server instance created it first.
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    });
+    },
+  });
 }

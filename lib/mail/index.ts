@@ -22,15 +22,35 @@ export class MailError extends Error {
   }
 }
 
+/** Production without a mail provider: nothing can be sent, and nothing is written in its place. */
+export class MailNotConfiguredError extends MailError {
+  constructor() {
+    super("E-mail is not configured");
+    this.name = "MailNotConfiguredError";
+  }
+}
+
 const SEND_TIMEOUT_MS = 10_000;
 
+/** Whether mail can go out: through Resend, or (outside production only) into the server log. */
+export function isMailConfigured(): boolean {
+  const env = getEnv();
+  return !!env.RESEND_API_KEY || env.NODE_ENV !== "production";
+}
+
 /**
- * Sends one e-mail through Resend's REST API (RESEND_BASE_URL). Without RESEND_API_KEY
- * (development) the mail is written to the server log instead. Throws MailError on failure.
+ * Sends one e-mail through Resend's REST API (RESEND_BASE_URL). Without RESEND_API_KEY, a
+ * development server writes the mail to its log instead; a production server never does (a
+ * reset link in a log is a way into the account) and throws MailNotConfiguredError.
+ * Throws MailError on failure.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
+    if (env.NODE_ENV === "production") {
+      console.warn("[mail] E-mail is not configured (RESEND_API_KEY is not set): a mail was not sent.");
+      throw new MailNotConfiguredError();
+    }
     console.info(
       `[mail] RESEND_API_KEY is not set; not sending.\nTo: ${[message.to].flat().join(", ")}\nSubject: ${message.subject}\n\n${message.text}`,
     );

@@ -18,11 +18,15 @@ export const emailSchema = z
   .max(254, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
 
+/** Registration's strength rule, also applied to every new password (reset, profile, first superadmin). */
+export const PASSWORD_TOO_WEAK = "Password is too weak. Please use a stronger password.";
+export const isStrongEnough = (password: string) => passwordStrength(password) !== "weak";
+
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters long")
   .max(128, "Password must be at most 128 characters long")
-  .refine((value) => passwordStrength(value) !== "weak", "Password is too weak. Please use a stronger password.");
+  .refine(isStrongEnough, PASSWORD_TOO_WEAK);
 
 export const loginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(254, "Username is too long"),
@@ -52,7 +56,9 @@ export const resetPasswordSchema = z.object({
   password: z
     .string({ error: "Password is required" })
     .min(6, "Password must be at least 6 characters long")
-    .max(128, "Password must be at most 128 characters long"),
+    .max(128, "Password must be at most 128 characters long")
+    // A reset is how a stolen account is taken back: a weak new password would give it away again.
+    .refine(isStrongEnough, PASSWORD_TOO_WEAK),
 });
 
 export const resetPasswordFormSchema = resetPasswordSchema

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ASSIGNABLE_ROLES, ROLES, USER_STATUSES } from "@/lib/auth/permissions";
-import { emailSchema, usernameSchema } from "./auth";
+import { emailSchema, isStrongEnough, PASSWORD_TOO_WEAK, usernameSchema } from "./auth";
 
 // Shared by the users screen, the profile form and the /api/users + /api/settings/profile handlers.
 export const userIdSchema = z.uuid("Invalid user id");
@@ -37,10 +37,9 @@ export const updateProfileSchema = z
     username: usernameSchema,
     email: emailSchema,
     currentPassword: optionalPassword,
-    newPassword: optionalPassword.refine(
-      (value) => value === undefined || value.length >= 8,
-      "New password must be at least 8 characters long",
-    ),
+    newPassword: optionalPassword
+      .refine((value) => value === undefined || value.length >= 8, "New password must be at least 8 characters long")
+      .refine((value) => value === undefined || isStrongEnough(value), PASSWORD_TOO_WEAK),
   })
   .refine((value) => !value.newPassword || !!value.currentPassword, {
     message: "Current password is required to change password",
@@ -58,6 +57,10 @@ export const profileFormSchema = z
   })
   .refine((value) => !value.newPassword || value.newPassword.length >= 8, {
     message: "New password must be at least 8 characters long",
+    path: ["newPassword"],
+  })
+  .refine((value) => !value.newPassword || value.newPassword.length < 8 || isStrongEnough(value.newPassword), {
+    message: PASSWORD_TOO_WEAK,
     path: ["newPassword"],
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

@@ -7,16 +7,20 @@ const DELIVERY = {
   pending: { label: "E-mail pending", variant: "secondary" },
   failed: { label: "E-mail failed", variant: "destructive" },
   skipped: { label: "E-mail off", variant: "outline" },
+  unconfigured: { label: "E-mail not configured", variant: "outline" },
 } as const;
+
+const EXPLANATION: Partial<Record<ContactMessageDto["deliveryStatus"], string>> = {
+  skipped: "Email Notifications were off when it arrived",
+  unconfigured: "No mail provider (RESEND_API_KEY) was configured when it arrived",
+};
 
 export function DeliveryBadge({ message }: { message: Pick<ContactMessageDto, "deliveryStatus" | "attempts" | "lastError"> }) {
   const { label, variant } = DELIVERY[message.deliveryStatus];
   const title =
     message.deliveryStatus === "failed"
       ? `${message.attempts} attempt${message.attempts === 1 ? "" : "s"}${message.lastError ? `: ${message.lastError}` : ""}`
-      : message.deliveryStatus === "skipped"
-        ? "Email Notifications were off when it arrived"
-        : undefined;
+      : EXPLANATION[message.deliveryStatus];
   return (
     <Badge variant={variant} title={title} className={variant === "success" ? SUCCESS_BADGE_TEXT : undefined}>
       {label}

@@ -24,11 +24,18 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: ProfileFormInput) {
-    // Spec 5: a password change is sent only with a new password, and then with the current one.
+    // The current password goes with a new password (spec) and with a new e-mail, which
+    // receives reset links and so needs the same proof as the password itself.
+    const emailChanges = values.email.trim().toLowerCase() !== (form.formState.defaultValues?.email ?? "").trim().toLowerCase();
+    if (emailChanges && !values.currentPassword) {
+      form.setError("currentPassword", { message: "Current password is required to change email" });
+      return;
+    }
     const body = {
       username: values.username,
       email: values.email,
-      ...(values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
+      ...(values.newPassword || emailChanges ? { currentPassword: values.currentPassword } : {}),
+      ...(values.newPassword ? { newPassword: values.newPassword } : {}),
     };
     try {
       await adminApi("/api/settings/profile", { method: "PUT", body });
@@ -57,17 +64,22 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...controlProps("profile-email", errors.email?.message)} {...form.register("email")} />
       </FormField>
+      <FormField
+        id="profile-current-password"
+        label="Current Password"
+        hint="Needed to change your email or password."
+        error={errors.currentPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...controlProps("profile-current-password", errors.currentPassword?.message, true)}
+          {...form.register("currentPassword")}
+        />
+      </FormField>
       <fieldset className="grid gap-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold">Change password</legend>
         <p className="-mt-2 text-xs text-muted-foreground">Leave blank to keep your current password.</p>
-        <FormField id="profile-current-password" label="Current Password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...controlProps("profile-current-password", errors.currentPassword?.message)}
-            {...form.register("currentPassword")}
-          />
-        </FormField>
         <FormField id="profile-new-password" label="New Password" error={errors.newPassword?.message}>
           <Input
             type="password"

@@ -1,7 +1,7 @@
 import { apiRoute, readJson } from "@/lib/api/route";
-import { assertCurrentPassword, setPassword } from "@/lib/auth/change-password";
+import { updateOwnProfile } from "@/lib/auth/profile-update";
 import { requireViewer } from "@/lib/auth/viewer";
-import { getProfile, updateProfileDetails } from "@/lib/data/users";
+import { getProfile } from "@/lib/data/users";
 import { updateProfileSchema } from "@/lib/validations/users";
 
 // GET /api/settings/profile - the signed-in user's username and e-mail
@@ -11,14 +11,11 @@ export const GET = apiRoute(async (request) => {
   return Response.json({ username, email, role }, { headers: { "Cache-Control": "no-store" } });
 });
 
-// PUT /api/settings/profile - change username, e-mail and (with the current one) the password
+// PUT /api/settings/profile - change username, and (with the current password) e-mail and password
 export const PUT = apiRoute(async (request) => {
   const viewer = await requireViewer(request, "profile:own");
   const input = await readJson(request, updateProfileSchema);
-  // The current password is checked before anything changes, so a wrong one changes nothing.
-  if (input.newPassword && input.currentPassword) await assertCurrentPassword(viewer.id, input.currentPassword);
-  const user = await updateProfileDetails(viewer.id, input);
-  if (input.newPassword) await setPassword(viewer.id, input.newPassword, viewer.sessionId);
+  const user = await updateOwnProfile(viewer, input);
   return Response.json({
     success: true,
     message: "Profile updated successfully",

@@ -14,6 +14,7 @@ export const POST = apiRoute(async (request) => {
   if (outcome === "notfound") throw new AppError(404, ACCOUNT_STATUS_MESSAGES.notfound);
   if (outcome === "pending") throw new AppError(403, ACCOUNT_STATUS_MESSAGES.pending);
   if (outcome === "mail-failed") throw new AppError(502, "Failed to send reset email");
+  if (outcome === "mail-unconfigured") throw new AppError(503, "E-mail is not configured");
   return Response.json({
     success: true,
     message: "A password reset link has been sent to your email. Please check your inbox.",
