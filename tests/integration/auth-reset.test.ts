@@ -137,6 +137,41 @@ describe(`password reset (${databaseKind()})`, () => {
     expect(await response.json()).toMatchObject({ message: "Failed to send reset email" });
   });
 
+  it("refuses a weak new password with registration's message; the spec's minimum of 6 is checked first", async () => {
+    const user = await createUser({ role: "user" });
+    await askForLink(user.email);
+    const token = linkFromLastMail();
+    const tooShort = await reset(token, "abc");
+    expect(tooShort.status).toBe(400);
+    expect((await tooShort.json()).details[0]).toMatchObject({ path: "password", msg: "Password must be at least 6 characters long" });
+    const weak = await reset(token, "abcdefgh");
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ details: [{ path: "password", msg: "Password is too weak. Please use a stronger password." }] });
+    // Nothing was spent: the link still works with a strong password.
+    expect((await reset(token, "Strong!Passw0rd")).status).toBe(200);
+  });
+
+  it("in production without a mail provider answers 503 'E-mail is not configured', issues no link and logs none", async () => {
+    const user = await createUser({ role: "user" });
+    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    let written = "";
+    Object.assign(process.env, { NODE_ENV: "production" });
+    delete process.env.RESEND_API_KEY;
+    try {
+      const response = await askForLink(user.email);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ message: "E-mail is not configured" });
+    } finally {
+      Object.assign(process.env, { NODE_ENV: "test", RESEND_API_KEY: "re_test_key" });
+      written = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
+      for (const spy of logs) spy.mockRestore();
+    }
+    expect(written).toContain("e-mail is not configured");
+    expect(written).not.toContain("reset-password/");
+    expect(await (await getDb()).passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(resend.mails).toHaveLength(0);
+  });
+
   it.each(["not-a-token", "a".repeat(43), "../../etc/passwd"])("refuses the made-up token %j", async (token) => {
     expect((await verify(token)).status).toBe(400);
   });

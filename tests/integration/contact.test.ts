@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as submitRoute } from "@/app/api/contact/submit/route";
 import { GET as inboxRoute } from "@/app/api/admin/messages/route";
 import { PATCH as markRoute } from "@/app/api/admin/messages/[id]/route";
@@ -139,6 +139,34 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     await submit({ ...valid, email: "quiet@example.com" });
     await db.siteSettings.update({ where: { id: 1 }, data: { emailNotifications: true } });
     expect(await db.contactMessage.findFirstOrThrow({ where: { email: "quiet@example.com" } })).toMatchObject({ deliveryStatus: "skipped" });
+    expect(resend.mails).toHaveLength(0);
+  });
+
+  it("in production without a mail provider stores the message, marks it 'unconfigured' and logs no part of it", async () => {
+    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    let written = "";
+    Object.assign(process.env, { NODE_ENV: "production" });
+    delete process.env.RESEND_API_KEY;
+    try {
+      const response = await submit({ ...valid, email: "unsent@example.com", message: "Private budget figures for the launch." });
+      expect(response.status).toBe(200);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: "test", RESEND_API_KEY: "re_test_key" });
+      written = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
+      for (const spy of logs) spy.mockRestore();
+    }
+    expect(written).toContain("E-mail is not configured");
+    expect(written).not.toContain("Private budget figures");
+    const db = await getDb();
+    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: "unsent@example.com" } });
+    expect(stored).toMatchObject({ deliveryStatus: "unconfigured", attempts: 0, lastError: null });
+    expect(resend.mails).toHaveLength(0);
+
+    // Shown in Messages with that state; a retry of failed mail leaves it alone.
+    const { cookie } = await signedInAs("admin");
+    const inbox = await (await inboxRoute(getRequest("/api/admin/messages?limit=100", cookie), undefined)).json();
+    expect(inbox.messages.find((message: { _id: string }) => message._id === stored.id)).toMatchObject({ deliveryStatus: "unconfigured" });
+    await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
     expect(resend.mails).toHaveLength(0);
   });
 

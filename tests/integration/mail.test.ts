@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { escapeHtml, sendMail } from "@/lib/mail";
+import { escapeHtml, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 
 let resend: FakeResend;
@@ -13,6 +13,7 @@ afterAll(async () => {
   delete process.env.RESEND_BASE_URL;
 });
 afterEach(() => {
+  Object.assign(process.env, { NODE_ENV: "test" });
   delete process.env.RESEND_API_KEY;
   resend.reset();
   vi.restoreAllMocks();
@@ -23,6 +24,19 @@ describe("sendMail", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     expect(await sendMail({ to: "a@example.com", subject: "Hello", text: "Body text" })).toEqual({ id: "console", delivered: "console" });
     expect(log.mock.calls[0]?.[0]).toContain("Body text");
+    expect(resend.mails).toHaveLength(0);
+  });
+
+  it("in production without RESEND_API_KEY sends nothing, logs that mail is not configured and never the mail", async () => {
+    Object.assign(process.env, { NODE_ENV: "production" });
+    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    await expect(sendMail({ to: "a@example.com", subject: "Reset", text: "Open https://site.example/reset-password/secret-token" })).rejects.toBeInstanceOf(
+      MailNotConfiguredError,
+    );
+    const written = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
+    expect(written).toContain("E-mail is not configured");
+    expect(written).not.toContain("secret-token");
+    expect(written).not.toContain("a@example.com");
     expect(resend.mails).toHaveLength(0);
   });
 

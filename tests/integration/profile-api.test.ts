@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/settings/profile/route";
+import { issueResetToken, verifyResetToken } from "@/lib/auth/password-reset";
 import { getViewer } from "@/lib/auth/viewer";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { createUser, signIn, signedInAs } from "../helpers/auth";
@@ -23,11 +24,45 @@ describe(`profile API (${databaseKind()})`, () => {
     const other = await createUser({ username: "someone_else", email: "someone@example.com" });
     const taken = await put({ username: other.username.toUpperCase(), email: user.email }, cookie);
     expect(taken.status).toBe(409);
-    const ok = await put({ username: `${user.username}_x`, email: `X.${user.email}` }, cookie);
+    const ok = await put({ username: `${user.username}_x`, email: `X.${user.email}`, currentPassword: user.password }, cookie);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ message: "Profile updated successfully", user: { username: `${user.username}_x` } });
     // Keeping one's own name in another case is not a clash.
     expect((await put({ username: `${user.username}_X`, email: `x.${user.email}` }, cookie)).status).toBe(200);
+  });
+
+  it("changes the e-mail only with the right current password; a new username or the same address in another case needs none", async () => {
+    const { user, cookie } = await signedInAs("user");
+    const missing = await put({ username: user.username, email: "thief@example.com" }, cookie);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ details: [{ path: "currentPassword", msg: "Current password is required to change email" }] });
+    const wrong = await put({ username: user.username, email: "thief@example.com", currentPassword: "Not-the-password-1" }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: "Current password is incorrect" });
+    const profile = async () => (await (await getProfile(getRequest("/api/settings/profile", cookie), undefined)).json()) as { username: string; email: string };
+    expect((await profile()).email).toBe(user.email);
+
+    expect((await put({ username: `${user.username}_n`, email: user.email.toUpperCase() }, cookie)).status).toBe(200);
+    expect(await profile()).toEqual({ username: `${user.username}_n`, email: user.email.toUpperCase(), role: "user" });
+    expect((await put({ username: user.username, email: "moved@example.com", currentPassword: user.password }, cookie)).status).toBe(200);
+    expect((await profile()).email).toBe("moved@example.com");
+  });
+
+  it("refuses a weak new password with registration's message; a change spends every outstanding reset link", async () => {
+    const user = await createUser({ role: "admin" });
+    const cookie = await signIn(user.username, user.password);
+    const weak = await put({ username: user.username, email: user.email, currentPassword: user.password, newPassword: "abcdefghij" }, cookie);
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ details: [{ path: "newPassword", msg: "Password is too weak. Please use a stronger password." }] });
+    const short = await put({ username: user.username, email: user.email, currentPassword: user.password, newPassword: "Ab1!" }, cookie);
+    expect(await short.json()).toMatchObject({ details: [{ path: "newPassword", msg: "New password must be at least 8 characters long" }] });
+
+    // A link mailed earlier (perhaps to someone who had the session) must not undo the change.
+    const { token } = await issueResetToken(user.id);
+    expect(await verifyResetToken(token)).toEqual({ userId: user.id });
+    const ok = await put({ username: user.username, email: user.email, currentPassword: user.password, newPassword: "Fresh!Passw0rd-9" }, cookie);
+    expect(ok.status).toBe(200);
+    await expect(verifyResetToken(token)).rejects.toMatchObject({ status: 400, message: "Invalid or expired reset link" });
   });
 
   it("changes the password only with the right current one; other sessions end, this one stays", async () => {
