@@ -2,6 +2,7 @@
 // A production server with an unsafe configuration stops here, with every problem listed,
 // instead of serving pages with insecure cookies or a public session secret.
 export async function register(): Promise<void> {
-  const { assertProductionConfig } = await import("@/lib/production-config");
-  assertProductionConfig();
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { stopOnUnsafeProductionConfig } = await import("@/lib/production-config");
+  stopOnUnsafeProductionConfig();
 }

@@ -25,6 +25,20 @@ export function assertProductionConfig(source: Record<string, string> = readEnvi
   if (problems.length > 0) throw new ProductionConfigError(problems);
 }
 
+/**
+ * The start-up check. Next keeps a server whose instrumentation failed listening and fails each
+ * request instead; a deploy must see a process that exits, with the reasons in its log.
+ */
+export function stopOnUnsafeProductionConfig(): void {
+  try {
+    assertProductionConfig();
+  } catch (error) {
+    if (!(error instanceof ProductionConfigError)) throw error;
+    console.error(`[setup] ${error.message}`);
+    process.exit(1);
+  }
+}
+
 export function productionConfigProblems(source: Record<string, string | undefined>): string[] {
   return [siteUrlProblem(source.NEXTAUTH_URL), secretProblem(source.NEXTAUTH_SECRET), adminPasswordProblem(source.ADMIN_PASSWORD)].filter(
     (problem): problem is string => problem !== undefined,

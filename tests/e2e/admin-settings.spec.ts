@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { openSection, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+import { SUPERADMIN } from "./support/constants";
 
 // Site Settings drive the public site at once; the profile form checks passwords locally.
 
@@ -57,4 +58,26 @@ test("the profile form explains password mistakes before sending anything", asyn
   await page.getByLabel("Confirm New Password").fill("");
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(toast(page, "Profile updated successfully")).toBeVisible();
+});
+
+test("a new e-mail is saved only with the current password, entered in the profile form", async ({ page }) => {
+  await signInThroughUi(page);
+  await openSection(page, "Settings", "Settings");
+  const email = page.getByLabel("Email", { exact: true });
+  const original = await email.inputValue();
+  await email.fill("owner.moved@example.com");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Current password is required to change email")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(SUPERADMIN.password);
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await expect(email).toHaveValue("owner.moved@example.com");
+
+  // Back to the original address for the other tests.
+  await email.fill(original);
+  await page.getByLabel("Current Password").fill(SUPERADMIN.password);
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await expect(email).toHaveValue(original);
 });

@@ -1,8 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEVELOPMENT_ADMIN_PASSWORD, getEnv } from "@/lib/env";
-import { assertProductionConfig, EXAMPLE_NEXTAUTH_SECRET, productionConfigProblems, ProductionConfigError } from "@/lib/production-config";
+import {
+  assertProductionConfig,
+  EXAMPLE_NEXTAUTH_SECRET,
+  productionConfigProblems,
+  ProductionConfigError,
+  stopOnUnsafeProductionConfig,
+} from "@/lib/production-config";
 
 const GOOD = {
   NODE_ENV: "production",
@@ -56,6 +62,25 @@ describe("production configuration checked at start", () => {
     expect(() => assertProductionConfig({})).not.toThrow();
     process.env.NEXT_PHASE = "phase-production-build";
     expect(() => assertProductionConfig(bad)).not.toThrow();
+  });
+});
+
+describe("the start-up hook", () => {
+  afterEach(() => {
+    Object.assign(process.env, { NODE_ENV: "test" });
+    vi.restoreAllMocks();
+  });
+
+  it("exits the process with every problem in the log (Next would otherwise keep serving errors)", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    Object.assign(process.env, { NODE_ENV: "production" });
+    const saved = process.env.NEXTAUTH_URL;
+    delete process.env.NEXTAUTH_URL;
+    stopOnUnsafeProductionConfig();
+    if (saved !== undefined) process.env.NEXTAUTH_URL = saved;
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/^\[setup\] The production configuration is incomplete:\n- NEXTAUTH_URL is not set/);
   });
 });
 
