@@ -120,6 +120,12 @@ describe(`device cookies: a stranger cannot lock the owner out (${databaseKind()
     return { user, browser: cookieHeaderFrom(response) };
   }
 
+  /** What 100 failures from anywhere leave behind, without 100 password checks' worth of time. */
+  async function lockFromEverywhere(username: string) {
+    const { limit, windowMs } = LOGIN_LIMITS.account;
+    for (let i = 0; i < limit; i += 1) await hitRateLimit(`login:acct:${username.toLowerCase()}`, limit, windowMs);
+  }
+
   async function strangersFail(username: string, count: number) {
     for (let i = 0; i < count; i += 10) {
       await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => attempt(username, "wrong-password", freshAddress())));
@@ -141,7 +147,7 @@ describe(`device cookies: a stranger cannot lock the owner out (${databaseKind()
 
   it("next-auth's credentials sign-in honours the device cookie too", async () => {
     const { user, browser } = await ownerWithBrowser();
-    await strangersFail(user.username, LOGIN_LIMITS.account.limit);
+    await lockFromEverywhere(user.username);
     const authorize = (cookie?: string) => {
       const provider = getAuthOptions().providers[0] as unknown as { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } };
       const headers = { "x-forwarded-for": freshAddress(), ...(cookie ? { cookie } : {}) };
@@ -149,6 +155,15 @@ describe(`device cookies: a stranger cannot lock the owner out (${databaseKind()
     };
     await expect(authorize()).rejects.toThrow(/Too many failed login attempts/);
     await expect(authorize(browser)).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("strangers who fill the owner's own address windows do not block the owner's browser there", async () => {
+    const { user, browser } = await ownerWithBrowser();
+    const address = freshAddress();
+    await Promise.all(Array.from({ length: LOGIN_LIMITS.accountAddress.limit }, () => attempt(user.username, "wrong-password", address)));
+    for (let i = 0; i < LOGIN_LIMITS.address.limit; i += 1) await hitRateLimit(`login:ip:${address}`, LOGIN_LIMITS.address.limit, LOGIN_LIMITS.address.windowMs);
+    expect((await attempt(user.username, user.password, address)).status).toBe(429);
+    expect((await attempt(user.username, user.password, address, browser)).status).toBe(200);
   });
 
   it("a device's failures count for that device only", async () => {
@@ -165,7 +180,7 @@ describe(`device cookies: a stranger cannot lock the owner out (${databaseKind()
   it("a stolen device cookie is worth nothing for another account", async () => {
     const { browser: otherBrowser } = await ownerWithBrowser();
     const victim = await createUser();
-    await strangersFail(victim.username, LOGIN_LIMITS.account.limit);
+    await lockFromEverywhere(victim.username);
 
     // Another account's cookie as it is, and its value under the victim's cookie name.
     const [otherDevice] = otherBrowser.split("; ").filter((pair) => pair.startsWith("ams-device-"));
@@ -178,7 +193,7 @@ describe(`device cookies: a stranger cannot lock the owner out (${databaseKind()
 
   it("an altered device cookie is worth nothing for its own account", async () => {
     const { user, browser } = await ownerWithBrowser();
-    await strangersFail(user.username, LOGIN_LIMITS.account.limit);
+    await lockFromEverywhere(user.username);
     const altered = browser.replace(/(ams-device-[^=]+=[^.]+\.)(.)/, (_, head: string, first: string) => `${head}${first === "A" ? "B" : "A"}`);
     expect(altered).not.toBe(browser);
     expect((await attempt(user.username, user.password, freshAddress(), altered)).status).toBe(429);
