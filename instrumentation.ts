@@ -1,7 +1,6 @@
-// Runs once when the server starts: a production server with a configuration that would make it
-// unsafe stops here, with the reason, instead of serving requests.
+// Runs once when the server starts, before it serves anything.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { trustedProxyCount } = await import("@/lib/auth/client-address");
-  trustedProxyCount();
+  const { runStartChecks } = await import("@/lib/start-checks");
+  runStartChecks();
 }

@@ -40,11 +40,22 @@ describe("client address", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("TRUST_PROXY", "");
-    await expect(register()).rejects.toThrow(TRUST_PROXY_REQUIRED_MESSAGE);
-    expect(TRUST_PROXY_REQUIRED_MESSAGE).toMatch(/^TRUST_PROXY must be set in production/);
-    vi.stubEnv("TRUST_PROXY", "0");
-    await expect(register()).resolves.toBeUndefined();
-    expect(trustedProxyCount()).toBe(0);
+    const exit = vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(register()).rejects.toThrow("exit 1");
+      expect(log).toHaveBeenCalledWith(`[config] ${TRUST_PROXY_REQUIRED_MESSAGE}`);
+      expect(TRUST_PROXY_REQUIRED_MESSAGE).toMatch(/^TRUST_PROXY must be set in production/);
+      vi.stubEnv("TRUST_PROXY", "0");
+      await expect(register()).resolves.toBeUndefined();
+      expect(trustedProxyCount()).toBe(0);
+      expect(exit).toHaveBeenCalledTimes(1);
+    } finally {
+      exit.mockRestore();
+      log.mockRestore();
+    }
   });
 
   it("the build and development need no TRUST_PROXY (and then trust no proxy)", () => {
