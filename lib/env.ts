@@ -21,8 +21,8 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_OEMBED_URL: z.string().url().default("https://www.youtube.com/oembed"),
-  /** 1 behind a reverse proxy or on a serverless host: the client is the left-most X-Forwarded-For. */
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** How many proxies append to X-Forwarded-For in front of the app; required in production. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
 });
 

@@ -1,4 +1,5 @@
 import { DEVELOPMENT_ADMIN_PASSWORD, isBuildPhase, readEnvironment } from "@/lib/env";
+import { TRUST_PROXY_REQUIRED_MESSAGE } from "@/lib/auth/client-address";
 import { newPasswordSchema } from "@/lib/validations/auth";
 
 // What a production server refuses to start without. Each problem names the variable and what
@@ -40,7 +41,12 @@ export function stopOnUnsafeProductionConfig(): void {
 }
 
 export function productionConfigProblems(source: Record<string, string | undefined>): string[] {
-  return [siteUrlProblem(source.NEXTAUTH_URL), secretProblem(source.NEXTAUTH_SECRET), adminPasswordProblem(source.ADMIN_PASSWORD)].filter(
+  return [
+    siteUrlProblem(source.NEXTAUTH_URL),
+    secretProblem(source.NEXTAUTH_SECRET),
+    adminPasswordProblem(source.ADMIN_PASSWORD),
+    trustProxyProblem(source.TRUST_PROXY),
+  ].filter(
     (problem): problem is string => problem !== undefined,
   );
 }
@@ -65,6 +71,11 @@ function secretProblem(value: string | undefined): string | undefined {
   if (value === EXAMPLE_NEXTAUTH_SECRET) return `NEXTAUTH_SECRET is the public example value from .env.example: ${what}.`;
   if (value.length < MIN_SECRET_LENGTH) return `NEXTAUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: ${what}.`;
   return undefined;
+}
+
+// Without it the rate limits could not tell a forged X-Forwarded-For from a proxy's entry.
+function trustProxyProblem(value: string | undefined): string | undefined {
+  return value ? undefined : TRUST_PROXY_REQUIRED_MESSAGE;
 }
 
 /** The password rule for the first superadmin: registration's strength rule, and never the README's. */

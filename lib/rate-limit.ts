@@ -37,6 +37,13 @@ export async function peekRateLimit(key: string, limit: number): Promise<RateLim
   return { allowed: false, retryAfterSeconds: secondsUntil(rows[0].reset_at, now), count };
 }
 
+/** Gives back one hit counted by hitRateLimit (an attempt that turned out not to count). */
+export async function releaseRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`
+    UPDATE "rate_limits" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "reset_at" > ${new Date()}`;
+}
+
 /** Forgets windows: one key, or every key with a prefix (an admin unlocking an account). */
 export async function clearRateLimit(key: string, options: { prefix?: boolean } = {}): Promise<void> {
   const db = await getDb();

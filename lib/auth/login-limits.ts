@@ -1,15 +1,18 @@
 import "server-only";
 import { AppError } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "@/lib/rate-limit";
+import { clearRateLimit, hitRateLimit, peekRateLimit, releaseRateLimit } from "@/lib/rate-limit";
 
 const MINUTE = 60_000;
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 // Guessing stays slow without letting a stranger lock the owner out: the tight limit is per
-// account AND address; the per-account limit from anywhere is ten times looser.
+// account AND address; the per-account limit from anywhere is ten times looser, and a browser
+// holding the account's device cookie is counted on its own, never by those windows.
 export const LOGIN_LIMITS = {
   accountAddress: { limit: 5, windowMs: 15 * MINUTE },
   address: { limit: 20, windowMs: 15 * MINUTE },
   account: { limit: 100, windowMs: 60 * MINUTE },
+  device: { limit: 5, windowMs: 15 * MINUTE },
   /** Each lock-out within a day doubles the next account+address window (15, 30, 60 ... min). */
   strikes: { windowMs: 24 * 60 * MINUTE, maxDoublings: 5 },
 } as const;
@@ -19,50 +22,74 @@ export function normalizeUsername(username: string): string {
   return username.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** Where an attempt comes from: a device the account trusts, or any browser at an address. */
+export type LoginSource = { device: string } | { address: string };
+
+export type LoginReservation = { account: string; source: LoginSource; fillsAccountAddressWindow: boolean };
+
 const keys = (account: string, address: string) => ({
   accountAddress: `login:acct-ip:${account}|${address}`,
   strikes: `login:strikes:${account}|${address}`,
   address: `login:ip:${address}`,
   account: `login:acct:${account}`,
 });
+const deviceKey = (account: string, device: string) => `login:device:${account}|${device}`;
 
-/** Refuses (429 with Retry-After) while any failure window is full. */
-export async function assertLoginAllowed(account: string, address: string): Promise<void> {
-  const k = keys(account, address);
-  const checks = await Promise.all([
-    peekRateLimit(k.accountAddress, LOGIN_LIMITS.accountAddress.limit),
-    peekRateLimit(k.address, LOGIN_LIMITS.address.limit),
-    peekRateLimit(k.account, LOGIN_LIMITS.account.limit),
-  ]);
-  const blocked = checks.filter((check) => !check.allowed);
-  if (blocked.length === 0) return;
-  const retryAfter = Math.max(...blocked.map((check) => check.retryAfterSeconds));
-  throw tooManyAttempts(retryAfter);
-}
-
-export async function recordLoginFailure(account: string, address: string): Promise<void> {
-  const k = keys(account, address);
-  const strikes = await peekRateLimit(k.strikes, Number.MAX_SAFE_INTEGER);
+/**
+ * Counts the attempt before the password is checked, one atomic increment per window, so a burst
+ * of parallel guesses gets no more checks than the limit. Refuses (429 with Retry-After) when a
+ * window is full; a refused attempt stays counted in the windows it reached.
+ */
+export async function reserveLoginAttempt(account: string, source: LoginSource): Promise<LoginReservation> {
+  if ("device" in source) {
+    await reserve(deviceKey(account, source.device), LOGIN_LIMITS.device);
+    return { account, source, fillsAccountAddressWindow: false };
+  }
+  const k = keys(account, source.address);
+  const strikes = await peekRateLimit(k.strikes, UNLIMITED);
   const doublings = Math.min(strikes.count, LOGIN_LIMITS.strikes.maxDoublings);
   const windowMs = LOGIN_LIMITS.accountAddress.windowMs * 2 ** doublings;
-  const hit = await hitRateLimit(k.accountAddress, LOGIN_LIMITS.accountAddress.limit, windowMs);
-  if (hit.count === LOGIN_LIMITS.accountAddress.limit) {
-    await hitRateLimit(k.strikes, Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.strikes.windowMs);
+  const pair = await reserve(k.accountAddress, { limit: LOGIN_LIMITS.accountAddress.limit, windowMs });
+  await reserve(k.address, LOGIN_LIMITS.address);
+  await reserve(k.account, LOGIN_LIMITS.account);
+  return { account, source, fillsAccountAddressWindow: pair.count === LOGIN_LIMITS.accountAddress.limit };
+}
+
+async function reserve(key: string, { limit, windowMs }: { limit: number; windowMs: number }) {
+  const hit = await hitRateLimit(key, limit, windowMs);
+  if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
+  return hit;
+}
+
+/** A wrong password: the attempt stays counted; the one that locked the account+address is a strike. */
+export async function settleLoginFailure(reservation: LoginReservation): Promise<void> {
+  if (!reservation.fillsAccountAddressWindow || !("address" in reservation.source)) return;
+  const { strikes } = keys(reservation.account, reservation.source.address);
+  await hitRateLimit(strikes, UNLIMITED, LOGIN_LIMITS.strikes.windowMs);
+}
+
+/**
+ * The right password: the device's (or this address's) failures for the account are forgotten,
+ * and the attempt is given back to the address and account windows, which count failures only.
+ */
+export async function settleLoginSuccess(reservation: LoginReservation): Promise<void> {
+  const { account, source } = reservation;
+  if ("device" in source) {
+    await clearRateLimit(deviceKey(account, source.device));
+    return;
   }
-  await hitRateLimit(k.address, LOGIN_LIMITS.address.limit, LOGIN_LIMITS.address.windowMs);
-  await hitRateLimit(k.account, LOGIN_LIMITS.account.limit, LOGIN_LIMITS.account.windowMs);
+  const k = keys(account, source.address);
+  await clearRateLimit(k.accountAddress);
+  await releaseRateLimit(k.address);
+  await releaseRateLimit(k.account);
 }
 
-/** A successful sign-in forgets this address's failures for the account. */
-export async function clearLoginFailures(account: string, address: string): Promise<void> {
-  await clearRateLimit(keys(account, address).accountAddress);
-}
-
-/** An admin unlocks an account: every failure window and strike for it, from any address. */
+/** An admin unlocks an account: every failure window and strike for it, from any address or device. */
 export async function unlockAccount(usernameKey: string): Promise<void> {
   const account = normalizeUsername(usernameKey);
   await clearRateLimit(`login:acct-ip:${account}|`, { prefix: true });
   await clearRateLimit(`login:strikes:${account}|`, { prefix: true });
+  await clearRateLimit(`login:device:${account}|`, { prefix: true });
   await clearRateLimit(`login:acct:${account}`);
 }
 

@@ -8,12 +8,17 @@ import { signInWithPassword } from "./credentials";
 import { SESSION_MAX_AGE_MS, secureCookies } from "./session-config";
 import { deleteAuthSession, validateAuthSession } from "./sessions";
 
+/** What a credentials sign-in through next-auth's own endpoint hands back beside its session cookie. */
+export type SignInHooks = { onDeviceCookie(setCookie: string): void };
+
 /**
  * next-auth with credentials and JWT sessions. The JWT carries only the user id (sub) and the
  * server-side session id (sid); every read checks that row, so revoking it ends the session.
  * POST /api/auth/admin/login issues the same cookie through the same signInWithPassword().
+ * next-auth cannot set cookies of ours, so its route handler takes the device cookie through
+ * `hooks` and adds it to the response.
  */
-export function getAuthOptions(): NextAuthOptions {
+export function getAuthOptions(hooks?: SignInHooks): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     useSecureCookies: secureCookies(),
@@ -31,11 +36,11 @@ export function getAuthOptions(): NextAuthOptions {
             if (typeof value === "string") headers.set(name, value);
           }
           try {
-            const signedIn = await signInWithPassword(
-              credentials.username,
-              credentials.password,
-              getClientAddress(new Request("http://localhost/", { headers })),
-            );
+            const signedIn = await signInWithPassword(credentials.username, credentials.password, {
+              address: getClientAddress(new Request("http://localhost/", { headers })),
+              cookieHeader: headers.get("cookie"),
+            });
+            hooks?.onDeviceCookie(signedIn.deviceCookie);
             return { id: signedIn.user.id, name: signedIn.user.username, email: signedIn.user.email, role: signedIn.user.role, sid: signedIn.sessionId };
           } catch (error) {
             // next-auth passes the message to /login?error=...; our messages are safe to show.

@@ -124,14 +124,15 @@ test("next-auth's endpoints answer hostile input without a 5xx or a leak", async
   }
 });
 
-test("both sign-in paths set an HttpOnly, SameSite=Lax session cookie over HTTP", async ({ playwright }) => {
+test("both sign-in paths set an HttpOnly, SameSite=Lax session cookie and a device cookie over HTTP", async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
   const login = await api.post("/api/auth/admin/login", { data: SUPERADMIN });
   const apiCookie = login.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
-  expect(apiCookie).toHaveLength(1);
+  expect(apiCookie).toHaveLength(2);
   expect(apiCookie[0]).toMatch(/^next-auth\.session-token=[^;]+;/);
   expect(apiCookie[0]).toMatch(/; HttpOnly/i);
   expect(apiCookie[0]).toMatch(/; SameSite=Lax/i);
+  expect(apiCookie[1]).toMatch(/^ams-device-[\w-]+=[^;]+;.*; HttpOnly; SameSite=Strict/i);
 
   const nextAuth = await playwright.request.newContext({ baseURL: ORIGIN });
   const { csrfToken } = (await (await nextAuth.get("/api/auth/csrf")).json()) as { csrfToken: string };
@@ -143,9 +144,12 @@ test("both sign-in paths set an HttpOnly, SameSite=Lax session cookie over HTTP"
   const cookies = callback.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
   const session = cookies.find((c) => c.startsWith("next-auth.session-token="));
   expect(session, cookies.join("\n")).toBeDefined();
+  // The device cookie is ours, added by the route around next-auth; Strict, as it only signs in.
+  const device = cookies.filter((c) => c.startsWith("ams-device-"));
+  expect(device, cookies.join("\n")).toHaveLength(1);
   for (const cookie of cookies) {
     expect(cookie, cookie).toMatch(/; HttpOnly/i);
-    expect(cookie, cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie, cookie).toMatch(cookie.startsWith("ams-device-") ? /; SameSite=Strict/i : /; SameSite=Lax/i);
   }
   // next-auth's redirect after sign-in stays on this site whatever callbackUrl said.
   const redirect = callback.headers().location ?? ((await callback.json().catch(() => ({}))) as { url?: string }).url;

@@ -6,3 +6,6 @@ if (process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
 delete process.env.DATABASE_URL;
 process.env.PGLITE_DIR = "memory://";
 process.env.NEXTAUTH_SECRET ??= "test-secret-with-enough-length-1234567890";
+// As behind one proxy: a test names its client in X-Forwarded-For, and each test's own addresses
+// keep it clear of the others' rate limits.
+process.env.TRUST_PROXY ??= "1";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/admin/login/route";
 import { POST as register } from "@/app/api/auth/admin/register/route";
+import { POST as forgotPassword } from "@/app/api/auth/admin/forgot-password/route";
 import { POST as unlock } from "@/app/api/users/unlock/[id]/route";
 import { ADDRESS_LIMITS } from "@/lib/auth/address-limits";
 import { LOGIN_LIMITS } from "@/lib/auth/login-limits";
@@ -13,6 +14,7 @@ useTestDatabase();
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 const attempt = (username: string, password: string, address: string) => {
@@ -94,5 +96,22 @@ describe(`rate limits (${databaseKind()})`, () => {
     const refused = await send(limit);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  // What reaches the app behind N proxies: the client's own (forged) header, then one entry per proxy.
+  it.each([
+    { proxies: "0", appended: [] },
+    { proxies: "1", appended: ["198.51.100.21"] },
+    { proxies: "2", appended: ["198.51.100.22", "10.0.0.2"] },
+  ])("with TRUST_PROXY=$proxies a new forged left-most X-Forwarded-For per request does not reset the limit", async ({ proxies, appended }) => {
+    vi.stubEnv("TRUST_PROXY", proxies);
+    const send = (i: number) => {
+      const request = jsonRequest("/api/auth/admin/forgot-password", "POST", { email: `nobody_${i}@example.com` });
+      request.headers.set("x-forwarded-for", [`203.0.113.${i}`, ...appended].join(", "));
+      return forgotPassword(request, undefined);
+    };
+    const { limit } = ADDRESS_LIMITS["forgot-password"];
+    for (let i = 0; i < limit; i += 1) expect((await send(i)).status).toBe(404);
+    expect((await send(limit)).status).toBe(429);
   });
 });

@@ -48,8 +48,8 @@ async function loginThroughApi(username: string, password: string) {
 }
 
 /** next-auth's credentials sign-in, through its own request handler (csrf round trip included). */
-async function loginThroughNextAuth(origin: string, username: string, password: string) {
-  const options = getAuthOptions();
+async function loginThroughNextAuth(origin: string, username: string, password: string, deviceCookies: string[] = []) {
+  const options = getAuthOptions({ onDeviceCookie: (setCookie) => deviceCookies.push(setCookie) });
   const csrf = await AuthHandler({ req: new Request(`${origin}/api/auth/csrf`), options });
   const csrfToken = (csrf.body as { csrfToken: string }).csrfToken;
   const cookie = (csrf.cookies ?? []).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -70,8 +70,14 @@ describe(`session cookies (${databaseKind()})`, () => {
     const user = await createUser();
     const response = await loginThroughApi(user.username, user.password);
     expect(response.status).toBe(200);
-    const [setCookie, ...others] = response.headers.getSetCookie();
+    const [setCookie, deviceCookie, ...others] = response.headers.getSetCookie();
     expect(others).toEqual([]);
+    const device = parseSetCookie(deviceCookie!);
+    expect(device.name).toMatch(/^ams-device-[\w-]+$/);
+    expect(device.flags.has("httponly")).toBe(true);
+    expect(device.flags.get("samesite")).toBe("Strict");
+    expect(device.flags.has("secure")).toBe(false);
+    expect(Number(device.flags.get("max-age"))).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
     const cookie = parseSetCookie(setCookie!);
     expect(cookie.name).toBe("next-auth.session-token");
     expect(cookie.flags.has("httponly")).toBe(true);
@@ -90,6 +96,10 @@ describe(`session cookies (${databaseKind()})`, () => {
     expect(cookie.name).toBe("__Secure-next-auth.session-token");
     expect([...cookie.flags.keys()]).toEqual(expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]));
     expect(cookie.flags.get("samesite")).toBe("Lax");
+    const device = parseSetCookie(response.headers.getSetCookie()[1]!);
+    expect(device.name).toMatch(/^__Host-ams-device-/);
+    expect([...device.flags.keys()]).toEqual(expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]));
+    expect(device.flags.get("path")).toBe("/");
 
     const logout = await logoutRoute(
       new Request("http://localhost/api/auth/admin/logout", { method: "POST", headers: { cookie: cookieHeaderFrom(response) } }),
@@ -120,7 +130,12 @@ describe(`session cookies (${databaseKind()})`, () => {
   it("next-auth's /api/auth/callback/credentials uses __Secure-/__Host- cookies with Secure over https", async () => {
     process.env.NEXTAUTH_URL = "https://ams.example";
     const user = await createUser();
-    const result = await loginThroughNextAuth("https://ams.example", user.username, user.password);
+    const deviceCookies: string[] = [];
+    const result = await loginThroughNextAuth("https://ams.example", user.username, user.password, deviceCookies);
+    expect(deviceCookies.map(parseSetCookie)).toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/^__Host-ams-device-/), flags: expect.any(Map) }),
+    ]);
+    expect(parseSetCookie(deviceCookies[0]!).flags.has("secure")).toBe(true);
     const names = (result.cookies ?? []).map((c) => c.name);
     expect(names, JSON.stringify(result)).toContain("__Secure-next-auth.session-token");
     for (const c of result.cookies ?? []) {

@@ -15,6 +15,7 @@ const GOOD = {
   NEXTAUTH_URL: "https://www.ams.example",
   NEXTAUTH_SECRET: "k3J9s0dLq8vX2mN7pR4tY6wZ1aB5cE8f",
   ADMIN_PASSWORD: "Owner!Passw0rd-2026",
+  TRUST_PROXY: "1",
 };
 
 function problemsWith(overrides: Record<string, string | undefined>): string[] {
@@ -38,6 +39,11 @@ describe("production configuration checked at start", () => {
     }
   });
 
+  it("requires TRUST_PROXY, saying what to set for each kind of proxy", () => {
+    expect(problemsWith({ TRUST_PROXY: undefined })).toEqual([expect.stringMatching(/^TRUST_PROXY must be set in production: the number of proxies/)]);
+    expect(problemsWith({ TRUST_PROXY: "0" })).toEqual([]);
+  });
+
   it("requires a NEXTAUTH_SECRET of 32+ characters that is not the .env.example placeholder", () => {
     expect(problemsWith({ NEXTAUTH_SECRET: undefined })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is not set: set it to 32 or more random characters/)]);
     expect(problemsWith({ NEXTAUTH_SECRET: "x".repeat(31) })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is shorter than 32 characters/)]);
@@ -57,7 +63,7 @@ describe("production configuration checked at start", () => {
   it("throws one error listing every problem; development, tests and the build are not checked", () => {
     const bad = { NODE_ENV: "production", ADMIN_PASSWORD: "short" };
     expect(() => assertProductionConfig(bad)).toThrow(ProductionConfigError);
-    expect(() => assertProductionConfig(bad)).toThrow(/NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET[\s\S]*ADMIN_PASSWORD/);
+    expect(() => assertProductionConfig(bad)).toThrow(/NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET[\s\S]*ADMIN_PASSWORD[\s\S]*TRUST_PROXY/);
     expect(() => assertProductionConfig({ NODE_ENV: "development" })).not.toThrow();
     expect(() => assertProductionConfig({})).not.toThrow();
     process.env.NEXT_PHASE = "phase-production-build";

@@ -33,6 +33,8 @@ async function main() {
     RESEND_BASE_URL: resend.url,
     RESEND_API_KEY: "re_e2e_test",
     CONTACT_INBOX: "inbox@example.com",
+    // Production needs it said; as behind one proxy, so a test can name its client in X-Forwarded-For.
+    TRUST_PROXY: "1",
   };
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL, "e2e");

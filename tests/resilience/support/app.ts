@@ -54,7 +54,7 @@ export async function startApp(options: { name: string; servers?: number; viaPro
       YOUTUBE_API_KEY: "",
       YOUTUBE_API_BASE_URL: youtube.dataApiBaseUrl,
       YOUTUBE_OEMBED_URL: youtube.oembedUrl,
-      // As behind a load balancer: the client is the left-most X-Forwarded-For entry.
+      // As behind one load balancer: the client is the entry it appends, the right-most.
       TRUST_PROXY: "1",
       ...options.env,
     };

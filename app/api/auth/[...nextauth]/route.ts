@@ -15,7 +15,11 @@ async function handler(request: Request, context: Context): Promise<Response> {
     return Response.json({ success: false, error: "Method not allowed", message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
   // Options are built per request so they read the current environment (secret, cookie security).
-  return NextAuth(getAuthOptions())(request, context) as Promise<Response>;
+  const deviceCookies: string[] = [];
+  const hooks = { onDeviceCookie: (setCookie: string) => deviceCookies.push(setCookie) };
+  const response = (await NextAuth(getAuthOptions(hooks))(request, context)) as Response;
+  for (const setCookie of deviceCookies) response.headers.append("Set-Cookie", setCookie);
+  return response;
 }
 
 /** The same check next-auth's assertConfig makes on the callbackUrl query and cookie. */

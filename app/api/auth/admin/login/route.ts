@@ -12,7 +12,10 @@ import { loginSchema } from "@/lib/validations/auth";
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const { username, password } = await readJson(request, loginSchema);
-  const signedIn = await signInWithPassword(username, password, getClientAddress(request));
+  const signedIn = await signInWithPassword(username, password, {
+    address: getClientAddress(request),
+    cookieHeader: request.headers.get("cookie"),
+  });
   // Signing in again replaces this browser's previous session instead of leaving it behind.
   const previous = await readSessionToken(request);
   if (previous) await deleteAuthSession(previous.sid);
@@ -29,6 +32,7 @@ export const POST = apiRoute(async (request) => {
     sessionTimeout: SESSION_MAX_AGE_MS,
   });
   response.headers.append("Set-Cookie", await sessionSetCookie(signedIn));
+  response.headers.append("Set-Cookie", signedIn.deviceCookie);
   response.headers.set("Cache-Control", "no-store");
   return response;
 });
