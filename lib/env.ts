@@ -22,6 +22,8 @@ const envSchema = z.object({
   YOUTUBE_OEMBED_URL: z.string().url().default("https://www.youtube.com/oembed"),
   /** 1 behind a reverse proxy or on a serverless host: the client is the left-most X-Forwarded-For. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Bearer token of POST /api/cron/publish (scheduled jobs); without it that endpoint refuses. */
+  CRON_SECRET: z.string().min(16).optional(),
   YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
 });
 
