@@ -8,7 +8,7 @@ import path from "node:path";
 import { startFakeResend } from "../../helpers/fake-resend";
 import { startFakeYouTube } from "../../helpers/fake-youtube";
 import { createScratchDatabase } from "../../helpers/scratch-database";
-import { E2E_PORT, FAKE_RESEND_PORT, FAKE_YOUTUBE_PORT, SUPERADMIN } from "./constants";
+import { E2E_CRON_SECRET, E2E_PORT, FAKE_RESEND_PORT, FAKE_YOUTUBE_PORT, SUPERADMIN } from "./constants";
 
 const cleanups: (() => unknown)[] = [];
 let server: ChildProcess | undefined;
@@ -33,6 +33,7 @@ async function main() {
     RESEND_BASE_URL: resend.url,
     RESEND_API_KEY: "re_e2e_test",
     CONTACT_INBOX: "inbox@example.com",
+    CRON_SECRET: E2E_CRON_SECRET,
   };
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL, "e2e");
