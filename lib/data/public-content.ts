@@ -12,7 +12,7 @@ import {
   type ProjectDto,
   type VideoDto,
 } from "./serializers";
-import { liveNow } from "./publish-schedule";
+import { liveNow, publishTimeReached } from "./publish-schedule";
 import { isUuid } from "./uuid";
 
 // Reads behind the static public pages: only public content (published projects, active
@@ -98,7 +98,8 @@ export const getHighlightVideos = cached(
     const ids = wanted.map((entry) => entry.youtubeId);
     const [metadata, videos] = await Promise.all([
       db.youtubeMetadata.findMany({ where: { youtubeId: { in: ids } } }),
-      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active" }, orderBy: { createdAt: "desc" } }),
+      // A scheduled video stands in only once due; the cron's publish run expires this read then.
+      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active", AND: [publishTimeReached()] }, orderBy: { createdAt: "desc" } }),
     ]);
     const result: HighlightVideoDto[] = [];
     for (const { url, youtubeId } of wanted) {
