@@ -23,6 +23,8 @@ const envSchema = z.object({
   YOUTUBE_OEMBED_URL: z.string().url().default("https://www.youtube.com/oembed"),
   /** How many proxies append to X-Forwarded-For in front of the app; required in production. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  /** Bearer token of POST /api/cron/publish (scheduled jobs); without it that endpoint refuses. */
+  CRON_SECRET: z.string().min(16).optional(),
   YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
 });
 

@@ -8,17 +8,21 @@ import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "
 import { recordActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
+import { futurePublishTime, isLive, publishTimeReached } from "./publish-schedule";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeProject, type ProjectDto } from "./serializers";
 import { isUuid } from "./uuid";
 
-/** Lists projects. publicOnly (anonymous callers) forces status published whatever was asked. */
+/**
+ * Lists projects. publicOnly (anonymous callers) forces status published and a reached publish
+ * time, whatever was asked.
+ */
 export async function listProjects(
   query: ListProjectsQuery,
   { publicOnly }: { publicOnly: boolean },
 ): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const where: Prisma.ProjectWhereInput = {
-    ...(publicOnly ? { status: "published" } : query.status ? { status: query.status } : {}),
+    ...(publicOnly ? { status: "published", AND: [publishTimeReached()] } : query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
   };
   const db = await getDb();
@@ -33,18 +37,18 @@ export async function listProjects(
   return { projects: rows.map(serializeProject), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** A project by id, or a 404 AppError (also for drafts when publicOnly, and for non-uuid ids). */
+/** A project by id, or a 404 AppError (also for drafts and scheduled ones when publicOnly, and for non-uuid ids). */
 export async function getProjectOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<ProjectDto> {
   const db = await getDb();
   const row = isUuid(id) ? await db.project.findUnique({ where: { id } }) : null;
-  if (!row || (publicOnly && row.status !== "published")) throw new AppError(404, "Project not found");
+  if (!row || (publicOnly && !isLive(row.status === "published", row.publishAt))) throw new AppError(404, "Project not found");
   return serializeProject(row);
 }
 
 export async function createProject(input: CreateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
   const image = input.image && isDataUrl(input.image) ? (await storeDataUrlImage(input.image)).url : input.image;
   const db = await getDb();
-  const row = await db.project.create({ data: { ...input, image } });
+  const row = await db.project.create({ data: { ...input, image, publishAt: futurePublishTime(input.publishAt) } });
   await recordActivity({ actor, action: "created", entityType: "project", entityId: row.id, entityTitle: row.title });
   revalidateContent("project", row.id);
   return serializeProject(row);
@@ -53,7 +57,7 @@ export async function createProject(input: CreateProjectInput, actor: ActivityAc
 /** Partial update: fields left out of the input keep their stored values. */
 export async function updateProject(id: string, input: UpdateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
   await getProjectOrThrow(id, { publicOnly: false });
-  const data: Prisma.ProjectUpdateInput = { ...input };
+  const data: Prisma.ProjectUpdateInput = { ...input, publishAt: futurePublishTime(input.publishAt) };
   if (input.image && isDataUrl(input.image)) data.image = (await storeDataUrlImage(input.image)).url;
   const db = await getDb();
   const row = await db.project.update({ where: { id }, data }).catch(rethrowNotFound("Project not found"));

@@ -12,12 +12,22 @@ import {
   type ProjectDto,
   type VideoDto,
 } from "./serializers";
+import { liveNow, publishTimeReached } from "./publish-schedule";
 import { isUuid } from "./uuid";
 
 // Reads behind the static public pages: only public content (published projects, active
-// videos), cached with tags and revalidated when staff save.
+// videos whose publish time has come), cached with tags and revalidated when staff save.
+// The cached data includes scheduled items; liveNow() drops them on each call until their time.
 
-export const listPublishedProjects = cached(
+export async function listPublishedProjects(): Promise<ProjectDto[]> {
+  return liveNow(await listPublicStatusProjects());
+}
+
+export async function listActiveVideos(): Promise<VideoDto[]> {
+  return liveNow(await listPublicStatusVideos());
+}
+
+const listPublicStatusProjects = cached(
   async (): Promise<ProjectDto[]> => {
     const db = await getDb();
     const rows = await db.project.findMany({ where: { status: "published" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
@@ -27,7 +37,7 @@ export const listPublishedProjects = cached(
   () => [CACHE_TAGS.projects],
 );
 
-export const listActiveVideos = cached(
+const listPublicStatusVideos = cached(
   async (): Promise<VideoDto[]> => {
     const db = await getDb();
     const rows = await db.video.findMany({ where: { status: "active" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
@@ -59,14 +69,18 @@ const getActiveVideoById = cached(
 
 // Ids that cannot be uuids never reach the cache, so junk URLs cannot fill it.
 
-/** A published project, or null when missing, draft or not a uuid. */
+/** A published project, or null when missing, draft, scheduled or not a uuid. */
 export async function getPublicProject(id: string): Promise<ProjectDto | null> {
-  return isUuid(id) ? getPublishedProjectById(id.toLowerCase()) : null;
+  return isUuid(id) ? firstLive(await getPublishedProjectById(id.toLowerCase())) : null;
 }
 
-/** An active video, or null when missing, draft or not a uuid. */
+/** An active video, or null when missing, draft, scheduled or not a uuid. */
 export async function getPublicVideo(id: string): Promise<VideoDto | null> {
-  return isUuid(id) ? getActiveVideoById(id.toLowerCase()) : null;
+  return isUuid(id) ? firstLive(await getActiveVideoById(id.toLowerCase())) : null;
+}
+
+async function firstLive<T extends { publishAt: string | null }>(item: T | null): Promise<T | null> {
+  return item ? ((await liveNow([item]))[0] ?? null) : null;
 }
 
 /**
@@ -84,7 +98,8 @@ export const getHighlightVideos = cached(
     const ids = wanted.map((entry) => entry.youtubeId);
     const [metadata, videos] = await Promise.all([
       db.youtubeMetadata.findMany({ where: { youtubeId: { in: ids } } }),
-      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active" }, orderBy: { createdAt: "desc" } }),
+      // A scheduled video stands in only once due; the cron's publish run expires this read then.
+      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active", AND: [publishTimeReached()] }, orderBy: { createdAt: "desc" } }),
     ]);
     const result: HighlightVideoDto[] = [];
     for (const { url, youtubeId } of wanted) {

@@ -19,6 +19,8 @@ export type ProjectDto = {
   client: string;
   image: string | null;
   imageAlt: string | null;
+  /** Scheduled publish time (ISO): the post is public from then on; null when not scheduled. */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -38,6 +40,8 @@ export type VideoDto = {
   duration: string;
   publishedAt: string;
   channelTitle: string;
+  /** Scheduled publish time on this site (ISO); null when not scheduled. Not the YouTube date. */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -93,6 +97,7 @@ export function serializeProject(project: Project): ProjectDto {
     client: project.client,
     image: project.image,
     imageAlt: project.imageAlt,
+    publishAt: project.publishAt?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
@@ -114,6 +119,7 @@ export function serializeVideo(video: Video): VideoDto {
     duration: video.duration || "0:00",
     publishedAt: (video.publishedAt ?? video.createdAt).toISOString(),
     channelTitle: video.channelTitle || AGENCY_CHANNEL_TITLE,
+    publishAt: video.publishAt?.toISOString() ?? null,
     createdAt: video.createdAt.toISOString(),
     updatedAt: video.updatedAt.toISOString(),
   };

@@ -10,17 +10,21 @@ import { parseYouTubeId } from "@/lib/youtube/parse";
 import { recordActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
+import { futurePublishTime, isLive, publishTimeReached } from "./publish-schedule";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeVideo, type VideoDto } from "./serializers";
 import { isUuid } from "./uuid";
 
-/** Lists videos. publicOnly (anonymous callers) forces status active whatever was asked. */
+/**
+ * Lists videos. publicOnly (anonymous callers) forces status active and a reached publish time,
+ * whatever was asked.
+ */
 export async function listVideos(
   query: ListVideosQuery,
   { publicOnly }: { publicOnly: boolean },
 ): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
   const where: Prisma.VideoWhereInput = {
-    ...(publicOnly ? { status: "active" } : query.status ? { status: query.status } : {}),
+    ...(publicOnly ? { status: "active", AND: [publishTimeReached()] } : query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
   };
   const db = await getDb();
@@ -35,7 +39,7 @@ export async function listVideos(
   return { videos: rows.map(serializeVideo), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** A video by id, or a 404 AppError (also for drafts when publicOnly, and for non-uuid ids). */
+/** A video by id, or a 404 AppError (also for drafts and scheduled ones when publicOnly, and for non-uuid ids). */
 export async function getVideoOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<VideoDto> {
   return serializeVideo(await findVideoOrThrow(id, publicOnly));
 }
@@ -43,7 +47,7 @@ export async function getVideoOrThrow(id: string, { publicOnly }: { publicOnly: 
 async function findVideoOrThrow(id: string, publicOnly: boolean): Promise<Video> {
   const db = await getDb();
   const row = isUuid(id) ? await db.video.findUnique({ where: { id } }) : null;
-  if (!row || (publicOnly && row.status !== "active")) throw new AppError(404, "Video not found");
+  if (!row || (publicOnly && !isLive(row.status === "active", row.publishAt))) throw new AppError(404, "Video not found");
   return row;
 }
 
@@ -88,6 +92,7 @@ export async function createVideo(input: CreateVideoInput, actor: ActivityActor)
       views: BigInt(input.views ?? 0),
       duration: input.duration || "0:00",
       publishedAt: input.publishedAt ?? null,
+      publishAt: futurePublishTime(input.publishAt) ?? null,
     },
     true,
   );
@@ -114,6 +119,7 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
     duration: input.duration !== undefined ? input.duration || "0:00" : current.duration,
     publishedAt: input.publishedAt !== undefined ? input.publishedAt : current.publishedAt,
     channelTitle: input.channelTitle !== undefined ? input.channelTitle : current.channelTitle,
+    publishAt: input.publishAt !== undefined ? futurePublishTime(input.publishAt) : current.publishAt,
   };
   const urlChanged = input.url !== undefined && parseYouTubeId(input.url) !== current.youtubeId;
   if (urlChanged) {

@@ -50,6 +50,11 @@ export const imageUrlField = z
   .max(2048, "Image URL must be at most 2048 characters")
   .refine(isSafeImageUrl, "Image must be an https URL or a path on this site");
 
+/** When the post goes public (an instant with its offset); null or a past time: at once. */
+export const publishAtField = z
+  .iso.datetime({ offset: true, error: "Publish time must be an ISO date and time" })
+  .nullable();
+
 export const pageQuery = {
   page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
   limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be between 1 and 100").max(100, "Limit must be between 1 and 100").default(100),

@@ -5,6 +5,7 @@ import {
   imageUrlField,
   keywordsField,
   pageQuery,
+  publishAtField,
   statusField,
   titleField,
 } from "./content-fields";
@@ -34,6 +35,7 @@ const projectFields = {
     .max(200, "Client must be at most 200 characters"),
   image: imageField,
   imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters").nullable(),
+  publishAt: publishAtField,
 };
 
 /** POST /api/projects. Status defaults to published: the admin form offers no status choice. */
@@ -43,6 +45,7 @@ export const createProjectSchema = z.strictObject({
   status: projectFields.status.optional().transform((value) => value ?? "published"),
   image: projectFields.image.optional().transform((value) => value ?? null),
   imageAlt: projectFields.imageAlt.optional().transform((value) => value ?? null),
+  publishAt: projectFields.publishAt.optional(),
 });
 
 /** PUT /api/projects/{id}: a partial update; omitted fields keep their stored values. */

@@ -5,6 +5,7 @@ import {
   imageUrlField,
   keywordsField,
   pageQuery,
+  publishAtField,
   statusField,
 } from "./content-fields";
 
@@ -42,6 +43,7 @@ const videoFields = {
   thumbnail: z.union([z.literal(""), z.null(), imageUrlField]).transform((value) => (value === "" ? null : value)),
   publishedAt: z.iso.datetime({ offset: true, error: "Published date must be an ISO date" }).nullable(),
   channelTitle: optionalText("Channel", 200).nullable(),
+  publishAt: publishAtField,
 };
 
 /** POST /api/videos. Status defaults to active: the admin form offers no status choice. */
@@ -56,6 +58,7 @@ export const createVideoSchema = z.strictObject({
   thumbnail: videoFields.thumbnail.optional(),
   publishedAt: videoFields.publishedAt.optional(),
   channelTitle: videoFields.channelTitle.optional(),
+  publishAt: videoFields.publishAt.optional(),
 });
 
 /** PUT /api/videos/{id}: a partial update; omitted fields keep their stored values. */

@@ -20,6 +20,8 @@ const PUBLIC: Row = { anonymous: OK, pending: OK, user: OK, admin: OK, superadmi
 const STAFF: Row = { anonymous: 401, pending: 401, user: OK, admin: OK, superadmin: OK };
 const ADMINS: Row = { anonymous: 401, pending: 401, user: 403, admin: OK, superadmin: OK };
 const SUPERADMIN: Row = { anonymous: 401, pending: 401, user: 403, admin: 403, superadmin: OK };
+// Scheduled jobs answer to the CRON_SECRET bearer only: a session, however strong, is no key.
+const CRON_ONLY: Row = { anonymous: 401, pending: 401, user: 401, admin: 401, superadmin: 401 };
 
 const MATRIX: Record<string, Row> = {
   // next-auth's own endpoints (csrf, session, callback, signout) need a Next request context;
@@ -67,6 +69,9 @@ const MATRIX: Record<string, Row> = {
   "GET /api/youtube/video/[videoId]": PUBLIC,
   "POST /api/contact/submit": PUBLIC,
   "GET /api/health": PUBLIC,
+  "GET /api/preview": { ...STAFF, note: "enables draft mode for staff only" },
+  "GET /api/cron/publish": CRON_ONLY,
+  "POST /api/cron/publish": CRON_ONLY,
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

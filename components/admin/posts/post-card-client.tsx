@@ -6,14 +6,16 @@ import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SUCCESS_BADGE_TEXT } from "../users/user-badges";
-import { isPublic, POST_TYPE_LABEL, postImage, type AdminPost } from "./post-types";
+import { formatDateTime } from "@/lib/format";
+import { isScheduled } from "@/lib/publish-time";
+import { detailsHref, isPublic, POST_TYPE_LABEL, postImage, type AdminPost } from "./post-types";
 import { PostThumbnail } from "./post-thumbnail-client";
 
 const SHOWN_KEYWORDS = 2;
 
-type PostCardProps = { post: AdminPost; onEdit: () => void; onDelete: () => void };
+type PostCardProps = { post: AdminPost; timeZone: string; onEdit: () => void; onDelete: () => void };
 
-export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
+export function PostCard({ post, timeZone, onEdit, onDelete }: PostCardProps) {
   const shown = post.keywords.slice(0, SHOWN_KEYWORDS);
   const more = post.keywords.length - shown.length;
   const alt = post.type === "project" ? post.imageAlt || post.title : `${post.title} thumbnail`;
@@ -30,6 +32,11 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
             {post.status}
           </Badge>
         </div>
+        {post.status !== "draft" && isScheduled(post) ? (
+          <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="post-scheduled">
+            Scheduled for {formatDateTime(post.publishAt, timeZone)}
+          </p>
+        ) : null}
         <h3 className="line-clamp-2 font-sans text-base font-semibold tracking-normal">{post.title}</h3>
         <p className="line-clamp-2 text-sm leading-snug text-muted-foreground">{post.description}</p>
         <p className="text-xs text-muted-foreground">
@@ -52,10 +59,18 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         ) : null}
         <div className="mt-auto flex items-center gap-1 pt-2">
           <Button asChild variant="outline" size="sm">
-            <Link href={`/post/${post._id}?type=${post.type}`}>
-              <ExternalLinkIcon aria-hidden="true" />
-              View Details
-            </Link>
+            {isPublic(post) ? (
+              <Link href={detailsHref(post)}>
+                <ExternalLinkIcon aria-hidden="true" />
+                View Details
+              </Link>
+            ) : (
+              // The preview is a route handler that sets a cookie and redirects: a full page load.
+              <a href={detailsHref(post)}>
+                <ExternalLinkIcon aria-hidden="true" />
+                View Details
+              </a>
+            )}
           </Button>
           <Button type="button" variant="ghost" size="icon-sm" className="ml-auto" onClick={onEdit} aria-label={`Edit ${post.title}`}>
             <PencilIcon aria-hidden="true" />

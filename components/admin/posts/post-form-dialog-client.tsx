@@ -10,11 +10,13 @@ export type PostFormTarget = { type: PostType; post?: AdminPost };
 type PostFormDialogProps = {
   target: PostFormTarget | null;
   maxFileSizeMb: number;
+  /** The site's timezone (Site Settings): publish times are entered in it. */
+  timeZone: string;
   onClose: () => void;
   onSaved: () => void;
 };
 
-export function PostFormDialog({ target, maxFileSizeMb, onClose, onSaved }: PostFormDialogProps) {
+export function PostFormDialog({ target, maxFileSizeMb, timeZone, onClose, onSaved }: PostFormDialogProps) {
   const editing = !!target?.post;
   const noun = target?.type === "project" ? "Project" : "Video";
   return (
@@ -27,12 +29,13 @@ export function PostFormDialog({ target, maxFileSizeMb, onClose, onSaved }: Post
           </DialogDescription>
         </DialogHeader>
         {target?.type === "video" ? (
-          <VideoForm key={target.post?._id ?? "new"} video={target.post?.type === "video" ? target.post : undefined} onSaved={onSaved} onCancel={onClose} />
+          <VideoForm key={target.post?._id ?? "new"} video={target.post?.type === "video" ? target.post : undefined} timeZone={timeZone} onSaved={onSaved} onCancel={onClose} />
         ) : target?.type === "project" ? (
           <ProjectForm
             key={target.post?._id ?? "new"}
             project={target.post?.type === "project" ? target.post : undefined}
             maxFileSizeMb={maxFileSizeMb}
+            timeZone={timeZone}
             onSaved={onSaved}
             onCancel={onClose}
           />

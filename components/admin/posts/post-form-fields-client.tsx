@@ -63,35 +63,83 @@ export function VisibilityField<T extends FieldValues>({ control, name, idPrefix
       render={({ field }) => (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Status</legend>
-          <div className="flex flex-wrap gap-2">
-            {(
-              [
-                { value: "public", label: "Public", hint: "Visible on the site" },
-                { value: "draft", label: "Draft", hint: "Hidden from the site" },
-              ] as const
-            ).map((option) => (
-              <label
-                key={option.value}
-                htmlFor={`${idPrefix}-${option.value}`}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-ring has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-              >
-                <input
-                  type="radio"
-                  id={`${idPrefix}-${option.value}`}
-                  name={field.name}
-                  value={option.value}
-                  checked={field.value === option.value}
-                  onChange={() => field.onChange(option.value)}
-                  onBlur={field.onBlur}
-                  className="accent-current"
-                />
-                <span className="font-medium">{option.label}</span>
-                <span className="text-xs text-muted-foreground">{option.hint}</span>
-              </label>
-            ))}
-          </div>
+          <ChoiceRadios
+            idPrefix={idPrefix}
+            field={field}
+            options={[
+              { value: "public", label: "Public", hint: "Visible on the site" },
+              { value: "draft", label: "Draft", hint: "Hidden from the site" },
+            ]}
+          />
         </fieldset>
       )}
     />
+  );
+}
+
+type PublishTimeFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  modeName: Path<T>;
+  idPrefix: string;
+  timeZone: string;
+  error?: string;
+  timeRegistration: UseFormRegisterReturn;
+};
+
+/** "Publish now", or a date and time in the site's timezone (Site Settings) when it goes public. */
+export function PublishTimeField<T extends FieldValues>({ control, modeName, idPrefix, timeZone, error, timeRegistration }: PublishTimeFieldProps<T>) {
+  const timeId = `${idPrefix}-at`;
+  return (
+    <Controller
+      control={control}
+      name={modeName}
+      render={({ field }) => (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Publish</legend>
+          <ChoiceRadios
+            idPrefix={idPrefix}
+            field={field}
+            options={[
+              { value: "now", label: "Publish now", hint: "On the site once saved" },
+              { value: "scheduled", label: "Schedule", hint: "On the site at a set time" },
+            ]}
+          />
+          {field.value === "scheduled" ? (
+            <FormField id={timeId} label={`Date and time (${timeZone})`} error={error} hint="Until then only signed-in staff can see the post.">
+              <Input type="datetime-local" className="w-fit" {...controlProps(timeId, error, true)} {...timeRegistration} />
+            </FormField>
+          ) : null}
+        </fieldset>
+      )}
+    />
+  );
+}
+
+type ChoiceField = { name: string; value: unknown; onChange: (value: string) => void; onBlur: () => void };
+
+function ChoiceRadios({ idPrefix, field, options }: { idPrefix: string; field: ChoiceField; options: Array<{ value: string; label: string; hint: string }> }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <label
+          key={option.value}
+          htmlFor={`${idPrefix}-${option.value}`}
+          className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-ring has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+        >
+          <input
+            type="radio"
+            id={`${idPrefix}-${option.value}`}
+            name={field.name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => field.onChange(option.value)}
+            onBlur={field.onBlur}
+            className="accent-current"
+          />
+          <span className="font-medium">{option.label}</span>
+          <span className="text-xs text-muted-foreground">{option.hint}</span>
+        </label>
+      ))}
+    </div>
   );
 }

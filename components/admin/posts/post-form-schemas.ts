@@ -3,6 +3,7 @@ import { z } from "zod";
 import { categoryField, descriptionField, keywordsField, titleField } from "@/lib/validations/content-fields";
 import { createProjectSchema } from "@/lib/validations/project";
 import { createVideoSchema } from "@/lib/validations/video";
+import { publishTimeFields, requireScheduleTime } from "./publish-time-form";
 
 // The admin forms, built from the shared API fields. The forms require title and description
 // (spec 5) even for a video, whose API would fill them from YouTube.
@@ -15,7 +16,8 @@ export const videoFormSchema = z.object({
   keywords: keywordsField,
   category: categoryField,
   visibility,
-});
+  ...publishTimeFields,
+}).superRefine(requireScheduleTime);
 
 export const projectFormSchema = z.object({
   title: titleField,
@@ -25,7 +27,8 @@ export const projectFormSchema = z.object({
   category: categoryField,
   visibility,
   imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters"),
-});
+  ...publishTimeFields,
+}).superRefine(requireScheduleTime);
 
 export type VideoFormInput = z.input<typeof videoFormSchema>;
 export type VideoFormValues = z.output<typeof videoFormSchema>;

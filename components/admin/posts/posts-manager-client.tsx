@@ -18,11 +18,13 @@ import { apiPath, type AdminPost, type PostType } from "./post-types";
 type PostsManagerProps = {
   posts: AdminPost[];
   maxFileSizeMb: number;
+  /** The site's timezone (Site Settings), for publish times. */
+  timeZone: string;
   /** ?new=video|project (the dashboard's Quick Actions) opens that form at once. */
   initialNew: PostType | null;
 };
 
-export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerProps) {
+export function PostsManager({ posts, maxFileSizeMb, timeZone, initialNew }: PostsManagerProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -77,7 +79,7 @@ export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerP
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {posts.map((post) => (
             <li key={`${post.type}-${post._id}`} className="flex">
-              <PostCard post={post} onEdit={() => setFormTarget({ type: post.type, post })} onDelete={() => setDeleting(post)} />
+              <PostCard post={post} timeZone={timeZone} onEdit={() => setFormTarget({ type: post.type, post })} onDelete={() => setDeleting(post)} />
             </li>
           ))}
         </ul>
@@ -91,7 +93,7 @@ export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerP
           setFormTarget({ type });
         }}
       />
-      <PostFormDialog target={formTarget} maxFileSizeMb={maxFileSizeMb} onClose={closeForm} onSaved={saved} />
+      <PostFormDialog target={formTarget} maxFileSizeMb={maxFileSizeMb} timeZone={timeZone} onClose={closeForm} onSaved={saved} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

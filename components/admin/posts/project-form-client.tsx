@@ -14,15 +14,16 @@ import { adminApi, ApiError, errorMessage } from "../admin-api";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import { ImageUpload } from "./image-upload-client";
-import { CategoryField, KeywordsField, VisibilityField } from "./post-form-fields-client";
+import { CategoryField, KeywordsField, PublishTimeField, VisibilityField } from "./post-form-fields-client";
 import { projectFormSchema, type ProjectFormInput, type ProjectFormValues } from "./post-form-schemas";
 import { apiPath, type AdminProject } from "./post-types";
+import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
 
 const FIELDS = ["title", "description", "client", "keywords", "category", "imageAlt"] as const;
 
-type ProjectFormProps = { project?: AdminProject; maxFileSizeMb: number; onSaved: () => void; onCancel: () => void };
+type ProjectFormProps = { project?: AdminProject; timeZone: string; maxFileSizeMb: number; onSaved: () => void; onCancel: () => void };
 
-export function ProjectForm({ project, maxFileSizeMb, onSaved, onCancel }: ProjectFormProps) {
+export function ProjectForm({ project, timeZone, maxFileSizeMb, onSaved, onCancel }: ProjectFormProps) {
   const form = useForm<ProjectFormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
     defaultValues: {
@@ -32,6 +33,7 @@ export function ProjectForm({ project, maxFileSizeMb, onSaved, onCancel }: Proje
       keywords: project?.keywords.join(", ") ?? "",
       category: (project?.category as ProjectFormInput["category"]) ?? CATEGORIES[0],
       visibility: project && project.status === "draft" ? "draft" : "public",
+      ...publishTimeDefaults(project, timeZone),
       imageAlt: project?.imageAlt ?? "",
     },
   });
@@ -39,8 +41,14 @@ export function ProjectForm({ project, maxFileSizeMb, onSaved, onCancel }: Proje
   const [image, setImage] = useState<string | null>(project?.image ?? null);
   const [uploading, setUploading] = useState(false);
   const imageAlt = useWatch({ control: form.control, name: "imageAlt" }) ?? "";
+  const visibility = useWatch({ control: form.control, name: "visibility" });
 
   async function save(values: ProjectFormValues) {
+    const schedule = publishAtForSave(values, timeZone);
+    if ("error" in schedule) {
+      form.setError("publishAtLocal", { message: schedule.error }, { shouldFocus: true });
+      return;
+    }
     const body = {
       title: values.title,
       description: values.description,
@@ -48,6 +56,7 @@ export function ProjectForm({ project, maxFileSizeMb, onSaved, onCancel }: Proje
       keywords: values.keywords,
       category: values.category,
       status: values.visibility === "public" ? "published" : "draft",
+      publishAt: schedule.publishAt,
       image,
       imageAlt: image ? values.imageAlt || null : null,
     };
@@ -86,6 +95,16 @@ export function ProjectForm({ project, maxFileSizeMb, onSaved, onCancel }: Proje
         </FormField>
       ) : null}
       <VisibilityField control={form.control} name="visibility" idPrefix="project-status" />
+      {visibility === "public" ? (
+        <PublishTimeField
+          control={form.control}
+          modeName="publishMode"
+          idPrefix="project-publish"
+          timeZone={timeZone}
+          error={errors.publishAtLocal?.message}
+          timeRegistration={form.register("publishAtLocal")}
+        />
+      ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -14,17 +14,18 @@ import { CATEGORIES } from "@/lib/validations/categories";
 import { adminApi, ApiError, errorMessage } from "../admin-api";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
-import { CategoryField, KeywordsField, VisibilityField } from "./post-form-fields-client";
+import { CategoryField, KeywordsField, PublishTimeField, VisibilityField } from "./post-form-fields-client";
 import { videoFormSchema, type VideoFormInput, type VideoFormValues } from "./post-form-schemas";
 import { apiPath, type AdminVideo } from "./post-types";
+import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
 import { PostThumbnail } from "./post-thumbnail-client";
 import { useYouTubeAutofill } from "./youtube-autofill";
 
 const FIELDS = ["url", "title", "description", "keywords", "category"] as const;
 
-type VideoFormProps = { video?: AdminVideo; onSaved: () => void; onCancel: () => void };
+type VideoFormProps = { video?: AdminVideo; timeZone: string; onSaved: () => void; onCancel: () => void };
 
-export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
+export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps) {
   const initialUrl = video?.url ?? "";
   const form = useForm<VideoFormInput, unknown, VideoFormValues>({
     resolver: zodResolver(videoFormSchema),
@@ -35,11 +36,13 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
       keywords: video?.keywords.join(", ") ?? "",
       category: (video?.category as VideoFormInput["category"]) ?? CATEGORIES[0],
       visibility: video && video.status === "draft" ? "draft" : "public",
+      ...publishTimeDefaults(video, timeZone),
     },
   });
   const { errors, isSubmitting } = form.formState;
   const [thumbnail, setThumbnail] = useState<string | null>(video?.thumbnail ?? null);
   const url = useWatch({ control: form.control, name: "url" }) ?? "";
+  const visibility = useWatch({ control: form.control, name: "visibility" });
 
   const lookup = useYouTubeAutofill(url, initialUrl, (details) => {
     // Fill what the editor has not typed themselves.
@@ -53,6 +56,11 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
   });
 
   async function save(values: VideoFormValues) {
+    const schedule = publishAtForSave(values, timeZone);
+    if ("error" in schedule) {
+      form.setError("publishAtLocal", { message: schedule.error }, { shouldFocus: true });
+      return;
+    }
     const urlChanged = values.url !== initialUrl.trim();
     const body = {
       url: values.url,
@@ -61,6 +69,7 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
       keywords: values.keywords,
       category: values.category,
       status: values.visibility === "public" ? "active" : "draft",
+      publishAt: schedule.publishAt,
       // The API takes https or site-relative thumbnails; anything else is left for the server
       // to fill from the same YouTube metadata (null clears the old one when the URL changed).
       ...(thumbnail && isSafeImageUrl(thumbnail) ? { thumbnail } : urlChanged && video ? { thumbnail: null } : {}),
@@ -98,6 +107,16 @@ export function VideoForm({ video, onSaved, onCancel }: VideoFormProps) {
         <KeywordsField id="video-keywords" error={errors.keywords?.message} registration={form.register("keywords")} />
       </div>
       <VisibilityField control={form.control} name="visibility" idPrefix="video-status" />
+      {visibility === "public" ? (
+        <PublishTimeField
+          control={form.control}
+          modeName="publishMode"
+          idPrefix="video-publish"
+          timeZone={timeZone}
+          error={errors.publishAtLocal?.message}
+          timeRegistration={form.register("publishAtLocal")}
+        />
+      ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel

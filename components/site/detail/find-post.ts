@@ -1,7 +1,11 @@
 import "server-only";
 
 import type { Post } from "@/components/site/detail/post-detail";
+import { AppError } from "@/lib/api/route";
+import { getStaffPreviewer } from "@/lib/auth/staff-preview";
+import { getProjectOrThrow } from "@/lib/data/projects";
 import { getPublicProject, getPublicVideo } from "@/lib/data/public-content";
+import { getVideoOrThrow } from "@/lib/data/videos";
 
 /**
  * The post with this id, whichever table holds it. Ids are unique across both, so `?type=` is
@@ -12,4 +16,32 @@ export async function findPost(id: string): Promise<Post | null> {
   if (video) return { type: "video", item: video };
   if (project) return { type: "project", item: project };
   return null;
+}
+
+/** Any post, drafts and scheduled ones included: for staff previews only. */
+export async function findPostForStaff(id: string): Promise<Post | null> {
+  const missing = (error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  };
+  const [video, project] = await Promise.all([
+    getVideoOrThrow(id, { publicOnly: false }).catch(missing),
+    getProjectOrThrow(id, { publicOnly: false }).catch(missing),
+  ]);
+  if (video) return { type: "video", item: video };
+  if (project) return { type: "project", item: project };
+  return null;
+}
+
+/**
+ * What the post page shows: the public post, or, for staff in preview (draft mode), any post
+ * with `preview` set so the page can say it is not public.
+ */
+export async function findPostForPage(id: string): Promise<{ post: Post; preview: boolean } | null> {
+  if (await getStaffPreviewer()) {
+    const post = await findPostForStaff(id);
+    return post ? { post, preview: true } : null;
+  }
+  const post = await findPost(id);
+  return post ? { post, preview: false } : null;
 }

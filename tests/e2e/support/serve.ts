@@ -8,7 +8,7 @@ import path from "node:path";
 import { startFakeResend } from "../../helpers/fake-resend";
 import { startFakeYouTube } from "../../helpers/fake-youtube";
 import { createScratchDatabase } from "../../helpers/scratch-database";
-import { E2E_PORT, FAKE_RESEND_PORT, FAKE_YOUTUBE_PORT, SUPERADMIN } from "./constants";
+import { E2E_CRON_SECRET, E2E_PORT, FAKE_RESEND_PORT, FAKE_YOUTUBE_PORT, SUPERADMIN } from "./constants";
 
 const cleanups: (() => unknown)[] = [];
 let server: ChildProcess | undefined;
@@ -35,6 +35,7 @@ async function main() {
     CONTACT_INBOX: "inbox@example.com",
     // Production needs it said; as behind one proxy, so a test can name its client in X-Forwarded-For.
     TRUST_PROXY: "1",
+    CRON_SECRET: E2E_CRON_SECRET,
   };
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL, "e2e");

@@ -21,7 +21,7 @@ export default async function PostsPage({ searchParams }: PageProps) {
         title="Post Management"
         description={filtered ? `${total} matching posts` : `${total} posts: videos and projects, public and draft`}
       />
-      <PostsManager posts={posts} maxFileSizeMb={settings.maxFileSize} initialNew={query.newType} />
+      <PostsManager posts={posts} maxFileSizeMb={settings.maxFileSize} timeZone={settings.timezone} initialNew={query.newType} />
     </>
   );
 }
