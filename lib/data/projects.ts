@@ -12,13 +12,13 @@ import { rethrowNotFound } from "./prisma-errors";
 import { serializeProject, type ProjectDto } from "./serializers";
 import { isUuid } from "./uuid";
 
-/** Lists projects. publicOnly (anonymous callers) forces status published whatever was asked. */
-export async function listProjects(
-  query: ListProjectsQuery,
-  { publicOnly }: { publicOnly: boolean },
-): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
+/**
+ * Lists projects of any status, for staff. Anonymous callers read the cached public list instead
+ * (listPublicProjects in ./public-content).
+ */
+export async function listProjects(query: ListProjectsQuery): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const where: Prisma.ProjectWhereInput = {
-    ...(publicOnly ? { status: "published" } : query.status ? { status: query.status } : {}),
+    ...(query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
   };
   const db = await getDb();
@@ -33,11 +33,11 @@ export async function listProjects(
   return { projects: rows.map(serializeProject), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** A project by id, or a 404 AppError (also for drafts when publicOnly, and for non-uuid ids). */
-export async function getProjectOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<ProjectDto> {
+/** A project of any status by id, or a 404 AppError (also for non-uuid ids). */
+export async function getProjectOrThrow(id: string): Promise<ProjectDto> {
   const db = await getDb();
   const row = isUuid(id) ? await db.project.findUnique({ where: { id } }) : null;
-  if (!row || (publicOnly && row.status !== "published")) throw new AppError(404, "Project not found");
+  if (!row) throw new AppError(404, "Project not found");
   return serializeProject(row);
 }
 
@@ -52,7 +52,7 @@ export async function createProject(input: CreateProjectInput, actor: ActivityAc
 
 /** Partial update: fields left out of the input keep their stored values. */
 export async function updateProject(id: string, input: UpdateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
-  await getProjectOrThrow(id, { publicOnly: false });
+  await getProjectOrThrow(id);
   const data: Prisma.ProjectUpdateInput = { ...input };
   if (input.image && isDataUrl(input.image)) data.image = (await storeDataUrlImage(input.image)).url;
   const db = await getDb();
@@ -63,7 +63,7 @@ export async function updateProject(id: string, input: UpdateProjectInput, actor
 }
 
 export async function deleteProject(id: string, actor: ActivityActor): Promise<void> {
-  const existing = await getProjectOrThrow(id, { publicOnly: false });
+  const existing = await getProjectOrThrow(id);
   const db = await getDb();
   await db.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found"));
   await recordActivity({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title });
