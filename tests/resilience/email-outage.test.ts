@@ -106,15 +106,15 @@ it(`stores and confirms ${SUBMISSIONS} concurrent messages while mail fails, the
 
 it("answers the visitor without waiting for a slow mail provider, and the mail still arrives once", async () => {
   app.resend.reset();
-  app.resend.delayAnswers(3_000);
+  app.resend.delayAnswers(5_000);
   try {
     const answer = await call(base, "/api/contact/submit", {
       address: nextClientAddress(),
       json: { name: "Patient Visitor", email: "slow@example.com", subject: "Slow provider", message: "The mail provider takes its time today." },
     });
     expect(answer.status, answer.body).toBe(200);
-    // Well under the provider's 3 s: the answer did not wait for the mail.
-    expect(answer.ms).toBeLessThan(1_500);
+    // Well under the provider's 5 s: the answer did not wait for the mail.
+    expect(answer.ms).toBeLessThan(2_500);
     const [stored] = await app.sql<{ id: string }>(`SELECT id FROM contact_messages WHERE subject = 'Slow provider'`);
     const [row] = await waitFor(
       () => app.sql<{ delivery_status: string; attempts: number }>(`SELECT delivery_status, attempts FROM contact_messages WHERE id = $1`, [stored!.id]),
