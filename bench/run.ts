@@ -4,20 +4,21 @@
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
 // measurement instead of five (Lighthouse) or three (throughput). Servers run on their own
 // core (taskset), the load generators and browsers on the other; all traffic stays on 127.0.0.1.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createScratchDatabase } from "../tests/helpers/scratch-database";
 import { apiScenarios, login, measureScenario, projectUpdateBody } from "./lib/api-load";
-import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, startNext, SUPERADMIN } from "./lib/apps";
-import { lighthouseDesktopEntry, lighthouseMobileEntries, throughputEntries, visitEntries } from "./lib/budgets";
+import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, seededVideoId, startNext, SUPERADMIN } from "./lib/apps";
+import { htmlSizeEntries, interactionEntries, lighthouseDesktopEntry, lighthouseMobileEntries, throughputEntries, visitEntries, type LoadFigures } from "./lib/budgets";
 import { failed, type Entry } from "./lib/entries";
 import { startFakeServices } from "./lib/fake-services";
 import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
-import { errorText, firstLoadJsReport } from "./lib/first-load-js";
+import { errorText, firstLoadJsReport, measurePageScripts } from "./lib/first-load-js";
 import { audit, CHROMIUM_PATH, withChrome } from "./lib/lighthouse";
 import { throughput } from "./lib/load";
+import { longTaskEntries } from "./lib/long-tasks";
 import { machineDetails } from "./lib/machine";
 import { findNginx, NGINX_INSTALL_HINT, startNginx } from "./lib/nginx";
 import { assertPortFree, chooseCores, killAllNow, pinSelf, stopAll, stopProcess, type Server } from "./lib/processes";
@@ -34,7 +35,13 @@ const settings = {
   visitCpuSlowdown: Number(process.env.BENCH_VISIT_CPU_SLOWDOWN ?? 4),
   postgresServer: process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
 };
-const LIGHTHOUSE_ROUTES = ["/", "/gallery", "/about", "/contact", "/ip/{id}", "/post/{id}?type=video"];
+const LIGHTHOUSE_ROUTES = ["/", "/gallery", "/about", "/contact", "/ip/{id}", "/post/{id}?type=video", "/post/{id}?type=project"];
+// Pages whose HTML size, long tasks and throughput are budgeted.
+const HEAVY_ROUTES = ["/", "/gallery"];
+// The heavy pages' HTML, copied into the reference app's public folder before it starts, so the
+// same `next start` serves the same bytes as a static file (what the ISR path costs beyond them).
+const STATIC_COPY_DIR = path.join(REFERENCE_DIR, "public/bench-static");
+const staticCopyPath = (route: string) => `/bench-static/${route === "/" ? "home" : route.slice(1)}.html`;
 
 const entries: Entry[] = [];
 const details: string[] = [];
@@ -75,7 +82,6 @@ async function main(): Promise<void> {
   pinSelf(cores.load); // from here on: this process, autocannon and the browsers on the load cores
   say("starting the app (embedded database, seed content) and the reference ...");
   const app = await startNext({ name: "app", cwd: ROOT, port: ports.app, env, cpus: cores.server, readyPath: "/api/health" });
-  const reference = await startNext({ name: "reference", cwd: REFERENCE_DIR, port: ports.reference, env: referenceEnv(ports.reference), cpus: cores.server, readyPath: "/" });
   const routes = publicRoutes();
   for (const { route, path: p } of routes) {
     // First requests fill the ISR cache; the measurements below see the cached pages.
@@ -83,6 +89,8 @@ async function main(): Promise<void> {
     await response.arrayBuffer();
     details.push(`warm-up ${route}: ${response.status}${response.headers.get("x-nextjs-cache") ? ` (x-nextjs-cache: ${response.headers.get("x-nextjs-cache")})` : ""}`);
   }
+  await phase("HTML size", "HTML", () => htmlPhase(app, routes));
+  const reference = await startNext({ name: "reference", cwd: REFERENCE_DIR, port: ports.reference, env: referenceEnv(ports.reference), cpus: cores.server, readyPath: "/" });
 
   await phase("first-load JavaScript", "first-load JS gzip", async () => {
     const report = await firstLoadJsReport(app.url, reference.url, routes);
@@ -100,6 +108,9 @@ async function main(): Promise<void> {
     details.push(`visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`);
     details.push(`visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`);
     entries.push(
+      ...interactionEntries(
+        visit.steps.filter((s) => s.interaction).map((s) => ({ name: s.name, inp: s.ok ? s.inp : null, note: s.ok ? s.detail : `not done: ${s.detail}` })),
+      ),
       ...visitEntries(visit.inp, before, done, visit.steps.length, {
         inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
         youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
@@ -127,7 +138,7 @@ async function main(): Promise<void> {
       const cookie = await login(server.url, SUPERADMIN.username, SUPERADMIN.password);
       const projectId = seededProjectId();
       const body = await projectUpdateBody(server.url, projectId, cookie);
-      for (const scenario of apiScenarios(projectId, body, SUPERADMIN)) {
+      for (const scenario of apiScenarios({ projectId, videoId: seededVideoId() }, body, SUPERADMIN)) {
         say(`  ${scenario.label}`);
         const amount = scenario.kind === "login" ? settings.api.loginAmount : settings.api.amount;
         entries.push(...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)));
@@ -146,11 +157,20 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
     const bareMobile = await audit(port, `${reference.url}/`, "mobile", runs);
     const bareDesktop = await audit(port, `${reference.url}/`, "desktop", runs, ["performance"]);
     details.push(`lighthouse bare page: mobile ${JSON.stringify(bareMobile.figures)}; desktop performance ${bareDesktop.figures.performance}`);
+    const bareScripts = new Set((await measurePageScripts(`${reference.url}/`)).scripts.map((s) => s.sha1));
     for (const { route, path: p } of routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.route))) {
       say(`  ${route}`);
       const mobile = await audit(port, app.url + p, "mobile", runs);
       const desktop = await audit(port, app.url + p, "desktop", runs, ["performance"]);
-      const rows = [...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures), lighthouseDesktopEntry(route, desktop.figures.performance, bareDesktop.figures.performance)];
+      const rows = [
+        ...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures, mobile.spreads),
+        lighthouseDesktopEntry(route, desktop.figures.performance, bareDesktop.figures.performance, desktop.spreads.performance),
+      ];
+      if (HEAVY_ROUTES.includes(route)) {
+        // The app's scripts whose exact bytes the bare page also loads are Next's and React's own.
+        const framework = new Set((await measurePageScripts(app.url + p)).scripts.filter((s) => bareScripts.has(s.sha1)).map((s) => s.url));
+        rows.push(...longTaskEntries(route, mobile.longTasks, new URL(app.url).origin, framework));
+      }
       const why = (audits: string[], failures: string[]) => [...(audits.length ? [`below 0.9: ${audits.join(", ")}`] : []), ...failures].join("; ");
       for (const row of rows) {
         if (row.pass !== false || row.note) continue;
@@ -196,14 +216,47 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
   const bare = await load("bare page", `${reference.url}/`);
   const nginxFigures = nginx ? await load("nginx (home HTML bytes)", `${nginx.url}/`) : null;
   if (nginx) await stopProcess(nginx.child);
-  for (const route of ["/", "/gallery"]) {
+  for (const route of HEAVY_ROUTES) {
     const p = routes.find((r) => r.route === route)!.path;
     const probe = await fetch(app.url + p, { headers: { "accept-encoding": "gzip" } });
     await probe.arrayBuffer();
     const cache = probe.headers.get("x-nextjs-cache");
     const note = `${cache ? `x-nextjs-cache: ${cache}` : "no x-nextjs-cache header (rendered per request?)"}, ${probe.headers.get("content-encoding") ?? "uncompressed"}`;
-    entries.push(...throughputEntries(route, await load(`app ${route}`, app.url + p), bare, nginxFigures, note));
+    const staticFile = await staticReference(reference, route, load);
+    // nginx serves the home page's bytes only: its ratio is recorded for "/".
+    const refs = { bare, staticFile, nginx: route === "/" ? nginxFigures : null };
+    entries.push(...throughputEntries(route, await load(`app ${route}`, app.url + p), refs, note));
   }
+}
+
+/**
+ * Raw and gzip size of each heavy page's cached HTML, and a copy of it in the reference app's
+ * public folder (before the reference starts), for the static-file throughput reference.
+ */
+async function htmlPhase(app: Server, routes: { route: string; path: string }[]): Promise<void> {
+  if (!existsSync(path.join(REFERENCE_DIR, "public"))) cleanups.push(() => rmSync(path.join(REFERENCE_DIR, "public"), { recursive: true, force: true }));
+  else cleanups.push(() => rmSync(STATIC_COPY_DIR, { recursive: true, force: true }));
+  mkdirSync(STATIC_COPY_DIR, { recursive: true });
+  for (const route of HEAVY_ROUTES) {
+    const p = routes.find((r) => r.route === route)!.path;
+    const response = await fetch(app.url + p, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(60_000) });
+    const html = Buffer.from(await response.arrayBuffer());
+    const note = response.status === 200 ? undefined : `answered ${response.status}`;
+    entries.push(...htmlSizeEntries(route, response.status === 200 ? html.length : null, response.status === 200 ? gzipSync(html).length : null, note));
+    writeFileSync(path.join(STATIC_COPY_DIR, path.basename(staticCopyPath(route))), html);
+  }
+}
+
+/** The reference server's req/s for the page's HTML as a static file; null when it is not served as such. */
+async function staticReference(reference: Server, route: string, load: (label: string, url: string) => Promise<LoadFigures>): Promise<LoadFigures | null> {
+  const url = reference.url + staticCopyPath(route);
+  const probe = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+  await probe.arrayBuffer();
+  if (probe.status !== 200) {
+    details.push(`static-file reference for ${route} dropped: ${url} answered ${probe.status}`);
+    return null;
+  }
+  return load(`static file of ${route} (reference server)`, url);
 }
 
 /** Runs one part; a failure becomes a failing row and the bench goes on with the next part. */

@@ -51,20 +51,21 @@ export async function projectUpdateBody(baseUrl: string, id: string, cookie: str
   return Object.fromEntries(fields.filter((f) => project[f] !== undefined && project[f] !== null).map((f) => [f, project[f]]));
 }
 
-export function apiScenarios(projectId: string, updateBody: unknown, credentials: { username: string; password: string }): Scenario[] {
+export function apiScenarios(ids: { projectId: string; videoId: string }, updateBody: unknown, credentials: { username: string; password: string }): Scenario[] {
   return [
-    { label: "GET /api/projects", kind: "read", method: "GET", path: "/api/projects" },
-    { label: "GET /api/videos", kind: "read", method: "GET", path: "/api/videos" },
-    { label: "GET /api/projects/{id}", kind: "read", method: "GET", path: `/api/projects/${projectId}` },
-    { label: "GET /api/admin/dashboard", kind: "read", method: "GET", path: "/api/admin/dashboard", cookie: true },
+    { label: "GET /api/projects", kind: "public-read", method: "GET", path: "/api/projects" },
+    { label: "GET /api/videos", kind: "public-read", method: "GET", path: "/api/videos" },
+    { label: "GET /api/projects/{id}", kind: "public-read", method: "GET", path: `/api/projects/${ids.projectId}` },
+    { label: "GET /api/videos/{id}", kind: "public-read", method: "GET", path: `/api/videos/${ids.videoId}` },
+    { label: "GET /api/admin/dashboard", kind: "staff-read", method: "GET", path: "/api/admin/dashboard", cookie: true },
     {
       label: "POST /api/contact/submit",
-      kind: "write",
+      kind: "contact",
       method: "POST",
       path: "/api/contact/submit",
       body: { name: "Bench Visitor", email: "bench@example.com", subject: "Benchmark message", message: "A message sent by the benchmark's load generator." },
     },
-    { label: "PUT /api/projects/{id}", kind: "write", method: "PUT", path: `/api/projects/${projectId}`, body: updateBody, cookie: true },
+    { label: "PUT /api/projects/{id}", kind: "write", method: "PUT", path: `/api/projects/${ids.projectId}`, body: updateBody, cookie: true },
     { label: "POST /api/auth/admin/login", kind: "login", method: "POST", path: "/api/auth/admin/login", body: credentials },
   ];
 }

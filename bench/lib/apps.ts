@@ -45,6 +45,10 @@ export function seededProjectId(): string {
   return seedId(`project:${seedProjects[0]!.title}`);
 }
 
+export function seededVideoId(): string {
+  return seedId(`video:${seedVideos[0]!.youtubeId}`);
+}
+
 /** Environment of the app's build and servers: production secrets for the bench only, fakes for outside services. */
 export function appEnv(opts: { port: number; fakes: FakeServices; pgliteDir?: string; databaseUrl?: string }): NodeJS.ProcessEnv {
   // The bench chooses the database itself; NODE_ENV is set by next build / next start.

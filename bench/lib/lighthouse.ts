@@ -4,8 +4,10 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import type { LighthouseFigures } from "./budgets";
+import type { LighthouseFigures, LighthouseSpreads } from "./budgets";
+import { spreadOf } from "./entries";
 import { YOUTUBE_IMAGE_HOSTS } from "./fake-youtube-images";
+import type { LongTask } from "./long-tasks";
 import { median } from "./stats";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -37,9 +39,14 @@ export type FormFactor = "mobile" | "desktop";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUN_TIMEOUT_MS = 120_000;
 
-/** weak: audits that scored under 0.9 in a weighted category (in any run), to explain a failing row. */
-export type Audit = { figures: LighthouseFigures; runs: number; failures: string[]; weak: string[] };
-type Sample = { figures: LighthouseFigures; weak: string[] };
+/**
+ * figures: medians of the runs; spreads: min and max of each; weak: audits that scored under 0.9
+ * in a weighted category (in any run), to explain a failing row; longTasks: each run's long tasks.
+ */
+export type Audit = { figures: LighthouseFigures; spreads: LighthouseSpreads; runs: number; failures: string[]; weak: string[]; longTasks: LongTask[][] };
+type Sample = { figures: LighthouseFigures; weak: string[]; longTasks: LongTask[] };
+
+const FIGURES: (keyof LighthouseFigures)[] = ["performance", "accessibility", "bestPractices", "seo", "tbt", "cls", "lcp"];
 
 export async function withChrome<T>(fakeImagesPort: number | null, fn: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(fakeImagesPort), logLevel: "silent" });
@@ -61,19 +68,13 @@ export async function audit(port: number, url: string, formFactor: FormFactor, r
       failures.push(error instanceof Error ? error.message.split("\n")[0]! : String(error));
     }
   }
-  const pick = (key: keyof LighthouseFigures) => {
-    const values = samples.map((s) => s.figures[key]).filter((v): v is number => v !== null);
-    return values.length ? median(values) : null;
-  };
+  const valuesOf = (key: keyof LighthouseFigures) => samples.map((s) => s.figures[key]).filter((v): v is number => v !== null);
+  const figures = Object.fromEntries(FIGURES.map((key) => [key, valuesOf(key).length ? median(valuesOf(key)) : null])) as LighthouseFigures;
+  const spreads: LighthouseSpreads = Object.fromEntries(FIGURES.map((key) => [key, spreadOf(valuesOf(key))]));
   return {
-    figures: {
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-    },
+    figures,
+    spreads,
+    longTasks: samples.map((s) => s.longTasks),
     runs: samples.length,
     failures,
     weak: [...new Set(samples.flatMap((s) => s.weak))],
@@ -113,9 +114,21 @@ async function auditOnce(port: number, url: string, formFactor: FormFactor, cate
       seo: score("seo"),
       tbt: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
+      lcp: numeric("largest-contentful-paint"),
     };
-    return { figures, weak };
+    return { figures, weak, longTasks: longTasksOf(lhr.audits["long-tasks"]?.details) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The long-tasks audit's rows (script URL, duration, start), whatever else its details hold. */
+function longTasksOf(details: unknown): LongTask[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: { url?: unknown; duration?: unknown; startTime?: unknown }) =>
+    typeof item.duration === "number" && typeof item.startTime === "number"
+      ? [{ url: typeof item.url === "string" ? item.url : "Unattributable", durationMs: item.duration, startMs: item.startTime }]
+      : [],
+  );
 }

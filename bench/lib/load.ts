@@ -2,6 +2,7 @@
 // bounded by a duration or a request count, and by a hard deadline that stops it regardless.
 import autocannon from "autocannon";
 import type { LoadFigures } from "./budgets";
+import { spreadOf } from "./entries";
 import { median } from "./stats";
 
 /** What browsers send: they ask for compression, which a server must then do per request. */
@@ -62,7 +63,7 @@ export async function runLoad(opts: {
   };
 }
 
-/** Throughput of one URL: a discarded warm-up, then `runs` runs; the median of each figure, errors summed. */
+/** Throughput of one URL: a discarded warm-up, then `runs` runs; the median of each figure with its spread, errors summed. */
 export async function throughput(url: string, opts: { connections: number; warmupSec: number; runSec: number; runs: number }): Promise<LoadFigures & { statuses: Record<string, number> }> {
   const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
   await runLoad({ url, connections: opts.connections, durationSec: opts.warmupSec, headers });
@@ -73,6 +74,8 @@ export async function throughput(url: string, opts: { connections: number; warmu
   return {
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),
+    rpsSpread: spreadOf(runs.map((r) => r.rps)),
+    p99Spread: spreadOf(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
     statuses,
   };

@@ -1,7 +1,8 @@
 // The scripted visit: a phone-sized Chromium (Playwright, Debian's Chromium) opens the home
-// page, opens the mobile menu, moves the IP carousel, scrolls through the partner marquee and
-// clicks the hero's video facade. INP comes from the page's own Event Timing entries; every
-// request to a YouTube host is counted, split at the facade click.
+// page, opens and closes the mobile menu, moves the IP carousel (next, then a dot), scrolls
+// through the partner marquee and pauses it, and clicks the hero's video facade. INP comes from
+// the page's own Event Timing entries, for the whole visit and for each interaction on its own;
+// every request to a YouTube host is counted, split at the facade click.
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { chromiumFlags, CHROMIUM_PATH } from "./lighthouse";
 import { interactionToNextPaint } from "./stats";
@@ -13,11 +14,15 @@ export type VisitResult = {
   worstInteractions: string[];
   youtubeBeforeFacade: Record<string, number>;
   youtubeAfterFacade: Record<string, number>;
-  steps: { name: string; ok: boolean; detail?: string }[];
+  /** interaction: the step is one press whose own INP is a row; inp is null when it failed. */
+  steps: { name: string; ok: boolean; detail?: string; interaction: boolean; inp: number | null }[];
   cpuSlowdown: number;
 };
 
 type EventEntry = { name: string; interactionId: number; duration: number };
+
+/** Event Timing's lowest durationThreshold: faster interactions leave no entry. */
+const EVENT_TIMING_THRESHOLD_MS = 16;
 
 export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeImagesPort: number | null): Promise<VisitResult> {
   const args = chromiumFlags(fakeImagesPort).filter((f) => f !== "--headless=new");
@@ -61,7 +66,7 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
     const eventsSoFar = () => page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? []);
 
     const steps: VisitResult["steps"] = [];
-    const step = async (name: string, fn: () => Promise<string | void>) => {
+    const step = async (name: string, interaction: boolean, fn: () => Promise<string | void>) => {
       const seen = (await eventsSoFar()).length;
       try {
         const detail = await fn();
@@ -69,31 +74,35 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
         // The worst interaction of this step, so that a high INP points at its cause.
         const own = (await eventsSoFar()).slice(seen);
         const worst = own.length ? `worst event ${Math.round(Math.max(...own.map((e) => e.duration)))} ms` : "no event over 16 ms";
-        steps.push({ name, ok: true, detail: [worst, detail].filter(Boolean).join(", ") });
+        steps.push({ name, ok: true, detail: [worst, detail].filter(Boolean).join(", "), interaction, inp: stepInp(own) });
       } catch (error) {
-        steps.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split("\n")[0] });
+        steps.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split("\n")[0], interaction, inp: null });
       }
     };
 
-    await step("open the mobile menu", async () => {
+    await step("mobile menu open", true, async () => {
       const button = await firstVisible(page, [page.getByRole("button", { name: /open menu/i }), page.getByRole("button", { name: /menu/i })]);
       await button.click();
       await page.getByRole("dialog").first().waitFor({ state: "visible", timeout: 5_000 });
+    });
+
+    await step("mobile menu close", true, async () => {
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").first().waitFor({ state: "hidden", timeout: 5_000 });
     });
 
-    await step("move the carousel", async () => {
+    await step("carousel next", true, async () => {
       const next = await firstVisible(page, [page.getByRole("button", { name: /next slide/i }), page.getByRole("button", { name: /^next/i })]);
       await next.scrollIntoViewIfNeeded();
       await next.click();
-      await page.waitForTimeout(300);
-      await next.click();
-      const dot = page.getByRole("button", { name: /go to slide 1/i });
-      if (await dot.count()) await dot.first().click();
     });
 
-    await step("scroll through the marquee", async () => {
+    await step("carousel dot", true, async () => {
+      const dot = await firstVisible(page, [page.getByRole("button", { name: /go to slide 1/i }), page.getByRole("tab", { name: /slide 1/i })]);
+      await dot.click();
+    });
+
+    await step("scroll through the marquee", false, async () => {
       const marquee = await firstVisible(page, [page.locator("section:has(#partners-title)"), page.getByText(/valued partners/i)]);
       await marquee.scrollIntoViewIfNeeded();
       const box = await marquee.boundingBox();
@@ -108,7 +117,14 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
       }
     });
 
-    await step("open the video facade", async () => {
+    await step("marquee pause", true, async () => {
+      const pause = await firstVisible(page, [page.getByRole("button", { name: /pause logos/i }), page.getByRole("button", { name: /pause/i })]);
+      await pause.scrollIntoViewIfNeeded();
+      await pause.click();
+      return `pressed: ${await pause.getAttribute("aria-pressed")}`;
+    });
+
+    await step("video facade click", true, async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(500);
       const facade = await firstVisible(page, [
@@ -137,6 +153,11 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
   } finally {
     await browser.close();
   }
+}
+
+/** One step's own INP: its worst interaction; at most 16 ms when no entry passed that threshold. */
+export function stepInp(events: readonly EventEntry[]): number {
+  return events.length ? interactionToNextPaint(events) : EVENT_TIMING_THRESHOLD_MS;
 }
 
 async function firstVisible(page: Page, candidates: Locator[]): Promise<Locator> {

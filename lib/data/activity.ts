@@ -11,15 +11,6 @@ export type ActivityInput = {
   entityTitle: string;
 };
 
-export type ActivityItem = {
-  _id: string;
-  type: string;
-  title: string;
-  action: string;
-  actor: string | null;
-  time: string;
-};
-
 /** Records who changed what; the dashboard's Recent Activity reads it. */
 export async function recordActivity(input: ActivityInput): Promise<void> {
   const db = await getDb();
@@ -33,17 +24,4 @@ export async function recordActivity(input: ActivityInput): Promise<void> {
       entityTitle: input.entityTitle.slice(0, 300),
     },
   });
-}
-
-export async function listRecentActivity(limit = 10): Promise<ActivityItem[]> {
-  const db = await getDb();
-  const rows = await db.activity.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
-  return rows.map((row) => ({
-    _id: row.id,
-    type: row.entityType,
-    title: row.entityTitle,
-    action: row.action,
-    actor: row.actorName,
-    time: row.createdAt.toISOString(),
-  }));
 }

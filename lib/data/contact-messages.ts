@@ -1,4 +1,5 @@
 import "server-only";
+import { afterResponse } from "@/lib/api/after-response";
 import { AppError } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
@@ -43,13 +44,21 @@ export function serializeContactMessage(row: ContactMessage): ContactMessageDto 
   };
 }
 
-/** Stores a visitor's message first (it must never be lost), then notifies the inbox. */
+// A first send that has not happened this long after the message was stored never will (the
+// server stopped between answering and sending): the retry then takes the message as failed.
+export const FIRST_SEND_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * Stores a visitor's message (it must never be lost) and returns it; the inbox is notified after
+ * the response has been sent, so the visitor never waits for the mail provider.
+ */
 export async function submitContactMessage(input: ContactInput, clientAddress: string): Promise<ContactMessageDto> {
   const db = await getDb();
   const row = await db.contactMessage.create({
     data: { name: input.name, email: input.email, subject: input.subject, message: input.message, clientAddress },
   });
-  return serializeContactMessage(await deliverContactMessage(row));
+  await afterResponse(`contact notification for ${row.id}`, () => deliverContactMessage(row));
+  return serializeContactMessage(row);
 }
 
 /** Sends the notification (when the Email Notifications setting is on) and records the outcome. */
@@ -84,11 +93,16 @@ async function deliverContactMessage(row: ContactMessage): Promise<ContactMessag
 }
 
 /**
- * Resends every failed notification once (the same Idempotency-Key as the first try, so a mail
+ * Resends every failed notification once, and every first send that never happened (the same Idempotency-Key as the first try, so a mail
  * that did leave is never delivered twice). Safe to run from two servers: each message is claimed.
  */
 export async function retryFailedContactMail(): Promise<{ retried: number; sent: number; failed: number }> {
   const db = await getDb();
+  // Only never-tried messages: one claimed by a running retry has an attempt already.
+  await db.contactMessage.updateMany({
+    where: { deliveryStatus: "pending", attempts: 0, createdAt: { lt: new Date(Date.now() - FIRST_SEND_STALE_MS) } },
+    data: { deliveryStatus: "failed", lastError: "Not sent: the server stopped before sending" },
+  });
   const failed = await db.contactMessage.findMany({
     where: { deliveryStatus: "failed", attempts: { lt: MAX_DELIVERY_ATTEMPTS } },
     orderBy: { createdAt: "asc" },

@@ -21,3 +21,22 @@ export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "asc" as cons
 export function pageWindow(query: { page: number; limit: number }) {
   return { skip: (query.page - 1) * query.limit, take: query.limit };
 }
+
+export type ListQuery = { page: number; limit: number; category?: string | undefined; search?: string | undefined };
+type Listable = { category: string; title: string; description: string };
+
+/**
+ * The same filter and page as categoryAndSearch + pageWindow, applied to an already ordered list
+ * held in memory (the cached public list): category equal, search a case-insensitive substring
+ * of title or description.
+ */
+export function filterAndPage<T extends Listable>(items: T[], query: ListQuery): { items: T[]; total: number } {
+  const needle = query.search?.toLowerCase();
+  const matching = items.filter(
+    (item) =>
+      (!query.category || item.category === query.category) &&
+      (!needle || item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)),
+  );
+  const { skip, take } = pageWindow(query);
+  return { items: matching.slice(skip, skip + take), total: matching.length };
+}

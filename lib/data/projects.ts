@@ -8,21 +8,18 @@ import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "
 import { recordActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
-import { futurePublishTime, isLive, publishTimeReached } from "./publish-schedule";
+import { futurePublishTime } from "./publish-schedule";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeProject, type ProjectDto } from "./serializers";
 import { isUuid } from "./uuid";
 
 /**
- * Lists projects. publicOnly (anonymous callers) forces status published and a reached publish
- * time, whatever was asked.
+ * Lists projects of any status, for staff. Anonymous callers read the cached public list instead
+ * (listPublicProjects in ./public-content).
  */
-export async function listProjects(
-  query: ListProjectsQuery,
-  { publicOnly }: { publicOnly: boolean },
-): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
+export async function listProjects(query: ListProjectsQuery): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const where: Prisma.ProjectWhereInput = {
-    ...(publicOnly ? { status: "published", AND: [publishTimeReached()] } : query.status ? { status: query.status } : {}),
+    ...(query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
   };
   const db = await getDb();
@@ -37,11 +34,11 @@ export async function listProjects(
   return { projects: rows.map(serializeProject), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** A project by id, or a 404 AppError (also for drafts and scheduled ones when publicOnly, and for non-uuid ids). */
-export async function getProjectOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<ProjectDto> {
+/** A project of any status by id, or a 404 AppError (also for non-uuid ids). */
+export async function getProjectOrThrow(id: string): Promise<ProjectDto> {
   const db = await getDb();
   const row = isUuid(id) ? await db.project.findUnique({ where: { id } }) : null;
-  if (!row || (publicOnly && !isLive(row.status === "published", row.publishAt))) throw new AppError(404, "Project not found");
+  if (!row) throw new AppError(404, "Project not found");
   return serializeProject(row);
 }
 
@@ -56,7 +53,7 @@ export async function createProject(input: CreateProjectInput, actor: ActivityAc
 
 /** Partial update: fields left out of the input keep their stored values. */
 export async function updateProject(id: string, input: UpdateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
-  await getProjectOrThrow(id, { publicOnly: false });
+  await getProjectOrThrow(id);
   const data: Prisma.ProjectUpdateInput = { ...input, publishAt: futurePublishTime(input.publishAt) };
   if (input.image && isDataUrl(input.image)) data.image = (await storeDataUrlImage(input.image)).url;
   const db = await getDb();
@@ -67,7 +64,7 @@ export async function updateProject(id: string, input: UpdateProjectInput, actor
 }
 
 export async function deleteProject(id: string, actor: ActivityActor): Promise<void> {
-  const existing = await getProjectOrThrow(id, { publicOnly: false });
+  const existing = await getProjectOrThrow(id);
   const db = await getDb();
   await db.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found"));
   await recordActivity({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title });

@@ -4,6 +4,9 @@ import { CACHE_TAGS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { AGENCY_CHANNEL_TITLE } from "@/lib/db/seed-content";
 import { parseYouTubeId, standardThumbnail } from "@/lib/youtube/parse";
+import { AppError } from "@/lib/api/route";
+import { filterAndPage, type ListQuery } from "./content-list";
+import { paginate, type Pagination } from "./pagination";
 import { readSiteSettings } from "./settings";
 import {
   serializeProject,
@@ -81,6 +84,36 @@ export async function getPublicVideo(id: string): Promise<VideoDto | null> {
 
 async function firstLive<T extends { publishAt: string | null }>(item: T | null): Promise<T | null> {
   return item ? ((await liveNow([item]))[0] ?? null) : null;
+}
+
+// The public API for anonymous callers answers from the very cache entries the pages read: an
+// edit expires both with the same tags, and only public content ever enters them. Lists are
+// filtered and paged from the one cached list per kind, so arbitrary searches add no entries.
+
+/** GET /api/projects for anonymous callers: published projects only, whatever status is asked. */
+export async function listPublicProjects(query: ListQuery): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
+  const { items, total } = filterAndPage(await listPublishedProjects(), query);
+  return { projects: items, pagination: paginate(query.page, query.limit, total) };
+}
+
+/** GET /api/videos for anonymous callers: active videos only, whatever status is asked. */
+export async function listPublicVideos(query: ListQuery): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
+  const { items, total } = filterAndPage(await listActiveVideos(), query);
+  return { videos: items, pagination: paginate(query.page, query.limit, total) };
+}
+
+/** GET /api/projects/{id} for anonymous callers: 404 for drafts, unknown and malformed ids. */
+export async function getPublicProjectOrThrow(id: string): Promise<ProjectDto> {
+  const project = await getPublicProject(id);
+  if (!project) throw new AppError(404, "Project not found");
+  return project;
+}
+
+/** GET /api/videos/{id} for anonymous callers: 404 for drafts, unknown and malformed ids. */
+export async function getPublicVideoOrThrow(id: string): Promise<VideoDto> {
+  const video = await getPublicVideo(id);
+  if (!video) throw new AppError(404, "Video not found");
+  return video;
 }
 
 /**

@@ -10,21 +10,18 @@ import { parseYouTubeId } from "@/lib/youtube/parse";
 import { recordActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
-import { futurePublishTime, isLive, publishTimeReached } from "./publish-schedule";
+import { futurePublishTime } from "./publish-schedule";
 import { rethrowNotFound } from "./prisma-errors";
 import { serializeVideo, type VideoDto } from "./serializers";
 import { isUuid } from "./uuid";
 
 /**
- * Lists videos. publicOnly (anonymous callers) forces status active and a reached publish time,
- * whatever was asked.
+ * Lists videos of any status, for staff. Anonymous callers read the cached public list instead
+ * (listPublicVideos in ./public-content).
  */
-export async function listVideos(
-  query: ListVideosQuery,
-  { publicOnly }: { publicOnly: boolean },
-): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
+export async function listVideos(query: ListVideosQuery): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
   const where: Prisma.VideoWhereInput = {
-    ...(publicOnly ? { status: "active", AND: [publishTimeReached()] } : query.status ? { status: query.status } : {}),
+    ...(query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
   };
   const db = await getDb();
@@ -39,15 +36,15 @@ export async function listVideos(
   return { videos: rows.map(serializeVideo), pagination: paginate(query.page, query.limit, total) };
 }
 
-/** A video by id, or a 404 AppError (also for drafts and scheduled ones when publicOnly, and for non-uuid ids). */
-export async function getVideoOrThrow(id: string, { publicOnly }: { publicOnly: boolean }): Promise<VideoDto> {
-  return serializeVideo(await findVideoOrThrow(id, publicOnly));
+/** A video of any status by id, or a 404 AppError (also for non-uuid ids). */
+export async function getVideoOrThrow(id: string): Promise<VideoDto> {
+  return serializeVideo(await findVideoOrThrow(id));
 }
 
-async function findVideoOrThrow(id: string, publicOnly: boolean): Promise<Video> {
+async function findVideoOrThrow(id: string): Promise<Video> {
   const db = await getDb();
   const row = isUuid(id) ? await db.video.findUnique({ where: { id } }) : null;
-  if (!row || (publicOnly && !isLive(row.status === "active", row.publishAt))) throw new AppError(404, "Video not found");
+  if (!row) throw new AppError(404, "Video not found");
   return row;
 }
 
@@ -106,7 +103,7 @@ export async function createVideo(input: CreateVideoInput, actor: ActivityActor)
 
 /** Partial update: fields left out keep their stored values; a new URL refreshes the metadata. */
 export async function updateVideo(id: string, input: UpdateVideoInput, actor: ActivityActor): Promise<VideoDto> {
-  const current = await findVideoOrThrow(id, false);
+  const current = await findVideoOrThrow(id);
   const merged: VideoFields = {
     title: input.title ?? current.title,
     description: input.description ?? current.description,
@@ -139,7 +136,7 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
 }
 
 export async function deleteVideo(id: string, actor: ActivityActor): Promise<void> {
-  const existing = await findVideoOrThrow(id, false);
+  const existing = await findVideoOrThrow(id);
   const db = await getDb();
   await db.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found"));
   await recordActivity({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title });

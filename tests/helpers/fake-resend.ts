@@ -17,6 +17,8 @@ export type FakeResend = {
   attempts: { idempotencyKey: string | undefined; status: number }[];
   /** Answer the next `count` sends with this status (e.g. 500) instead of accepting them. */
   failNext(count: number, status?: number): void;
+  /** Answer every send only after this many milliseconds (a slow provider); 0 for at once. */
+  delayAnswers(ms: number): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -27,13 +29,15 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
   let failures = 0;
   let failureStatus = 500;
   let counter = 0;
-  const server = await listen(options.port ?? 0, (request, body, response) => {
+  let delayMs = 0;
+  const server = await listen(options.port ?? 0, async (request, body, response) => {
     const path = (request.url ?? "/").split("?")[0];
     if (request.method === "GET" && path === "/emails") return sendJson(response, 200, { data: mails });
     if (request.method !== "POST" || path !== "/emails") return sendJson(response, 404, { message: "Not found" });
     const attemptKey = request.headers["idempotency-key"];
     const attempt = { idempotencyKey: Array.isArray(attemptKey) ? attemptKey[0] : attemptKey, status: 200 };
     attempts.push(attempt);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failures > 0) {
       failures -= 1;
       attempt.status = failureStatus;
@@ -69,7 +73,11 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
       failures = count;
       failureStatus = status;
     },
+    delayAnswers: (ms) => {
+      delayMs = ms;
+    },
     reset: () => {
+      delayMs = 0;
       mails.length = 0;
       attempts.length = 0;
       failures = 0;

@@ -133,6 +133,21 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     expect(resend.mails).toHaveLength(1);
   });
 
+  it("retries a message whose first send never ran, and leaves recent ones to their own send", async () => {
+    const db = await getDb();
+    const stale = await db.contactMessage.create({
+      data: { ...valid, email: "stale@example.com", createdAt: new Date(Date.now() - 6 * 60_000) },
+    });
+    const recent = await db.contactMessage.create({ data: { ...valid, email: "recent@example.com" } });
+    const { cookie } = await signedInAs("admin");
+    const retry = await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
+    expect(await retry.json()).toEqual({ success: true, retried: 1, sent: 1, failed: 0 });
+    expect(resend.mails.map((mail) => mail.idempotencyKey)).toEqual([stale.id]);
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ deliveryStatus: "sent", attempts: 1 });
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: recent.id } })).toMatchObject({ deliveryStatus: "pending", attempts: 0 });
+    await db.contactMessage.delete({ where: { id: recent.id } });
+  });
+
   it("skips the mail when Email Notifications is off", async () => {
     const db = await getDb();
     await db.siteSettings.update({ where: { id: 1 }, data: { emailNotifications: false } });

@@ -135,6 +135,21 @@ describe(`projects API (${databaseKind()})`, () => {
     expect((await listPublishedProjects()).map((p) => p._id)).not.toContain(draft._id);
   });
 
+  it("filters, searches and pages the public list as the database does, published only", async () => {
+    await create({ title: "Public Okapi One", category: "Sponsorships", description: "An okapi campaign." });
+    await create({ title: "Public Okapi Two", category: "Branded Content", description: "Street-food okapi." });
+    await create({ title: "Hidden Okapi", category: "Sponsorships", status: "draft", description: "A hidden okapi." });
+    const ids = async (query: string, cookie?: string) =>
+      ((await (await listRoute(getRequest(`/api/projects${query}`, cookie), undefined)).json()) as { projects: { _id: string }[] }).projects.map((p) => p._id);
+    for (const query of ["?search=oKAPI", "?search=street-FOOD", "?search=street-FOOD&category=Branded%20Content", "?category=Sponsorships", "?page=2&limit=2", "?page=9&limit=100"]) {
+      expect(await ids(query), query).toEqual(await ids(`${query}&status=published`, staff));
+    }
+    const page = await (await listRoute(getRequest("/api/projects?page=2&limit=2"), undefined)).json();
+    const db = await getDb();
+    const total = await db.project.count({ where: { status: "published" } });
+    expect(page.pagination).toEqual({ page: 2, limit: 2, total, pages: Math.ceil(total / 2) });
+  });
+
   it("shows staff every status, with filters, search and pagination", async () => {
     const draft = await create({ title: "Staff Draft Zebra", status: "draft", category: "Sponsorships" });
     const drafts = await (await listRoute(getRequest("/api/projects?status=draft", staff), undefined)).json();

@@ -6,10 +6,11 @@ import { POST as createProjectRoute } from "@/app/api/projects/route";
 import { POST as contactRoute } from "@/app/api/contact/submit/route";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
-import { lastWeekStarts } from "@/lib/data/dashboard";
+import { getDashboard, lastWeekStarts } from "@/lib/data/dashboard";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { createUser, signedInAs } from "../helpers/auth";
 import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
+import { countDatabaseQueries } from "../helpers/query-count";
 import { getRequest, jsonRequest } from "../helpers/requests";
 
 vi.mock("next/cache", async (importOriginal) => ({
@@ -143,6 +144,34 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
         (await db.video.count({ where: { status: "active", createdAt: { gte: since } } })),
     );
     expect((await dashboardRoute(getRequest("/api/admin/dashboard"), undefined)).status).toBe(401);
+  });
+
+  it("reads every figure in one database round trip", async () => {
+    await getDashboard();
+    const { result, queries } = await countDatabaseQueries(() => getDashboard());
+    expect(queries).toBe(1);
+    expect(result.analytics.weeks).toHaveLength(8);
+    expect(result.recentActivity.length).toBeGreaterThan(0);
+  });
+
+  it("counts each post and message in the week it was created in", async () => {
+    const db = await getDb();
+    const starts = lastWeekStarts(new Date(), 8);
+    const before = await getDashboard();
+    const at = (week: number, hours: number) => new Date(starts[week]!.getTime() + hours * 3_600_000);
+    await db.project.create({ data: { title: "Old", description: "d", category: "Sponsorships", client: "c", status: "published", createdAt: at(2, 1) } });
+    await db.project.create({ data: { title: "Old draft", description: "d", category: "Sponsorships", client: "c", status: "draft", createdAt: at(2, 2) } });
+    await db.contactMessage.create({ data: { name: "Early", email: "e@example.com", subject: "s", message: "m", createdAt: at(5, 167) } });
+    await db.contactMessage.create({ data: { name: "Too old", email: "o@example.com", subject: "s", message: "m", createdAt: at(0, -1) } });
+    const after = await getDashboard();
+    const delta = after.analytics.weeks.map((week, index) => ({
+      published: week.published - before.analytics.weeks[index]!.published,
+      messages: week.messages - before.analytics.weeks[index]!.messages,
+    }));
+    expect(delta).toEqual(
+      starts.map((_, index) => ({ published: index === 2 ? 1 : 0, messages: index === 5 ? 1 : 0 })),
+    );
+    expect(after.recentActivity.every((item) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(item.time))).toBe(true);
   });
 
   it("starts weeks on Monday", () => {

@@ -5,8 +5,8 @@ import { call, loginSuperadmin, looksLikeStack, nextClientAddress } from "./supp
 import { IP_PROJECT, OTHER_PROJECT, PUBLIC_PAGES, pageProblems, withIpTitle } from "./support/pages";
 
 // The database goes away: a production server reaches PostgreSQL through a TCP proxy that the
-// test resets or blackholes. Cached pages must keep their content, the API must answer 503 with
-// JSON quickly, no empty page may be cached, and everything must work again once the database
+// test resets or blackholes. Cached pages and the anonymous public API (read from the same cache)
+// must keep their content, the rest of the API must answer 503 with JSON quickly, no empty page may be cached, and everything must work again once the database
 // is back, without a restart.
 
 const API_DEADLINE_MS = 2_000;
@@ -41,11 +41,14 @@ async function expectPagesServed(label: string) {
   }
 }
 
-/** Every kind of API call answers 503 with a clear JSON error, fast, without internals. */
+/**
+ * Every kind of API call that needs the database answers 503 with a clear JSON error, fast,
+ * without internals. Staff reads of content are live, so they are among them.
+ */
 async function expectApiUnavailable(label: string) {
   const attempts = [
-    { path: "/api/projects" },
-    { path: `/api/projects/${OTHER_PROJECT.id}` },
+    { path: "/api/projects", cookie },
+    { path: `/api/projects/${OTHER_PROJECT.id}`, cookie },
     { path: "/api/health" },
     { path: "/api/auth/admin/session", cookie },
     { path: "/api/admin/dashboard", cookie },
@@ -68,6 +71,30 @@ async function expectApiUnavailable(label: string) {
   }
 }
 
+const PUBLIC_API_READS = ["/api/projects", "/api/videos", `/api/projects/${OTHER_PROJECT.id}`];
+
+/** Anonymous reads of the public API, read once while the database is up (fills their cache). */
+async function readPublicApi(): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  for (const path of PUBLIC_API_READS) {
+    const answer = await call(base, path);
+    expect(answer.status, `${path}: ${answer.body.slice(0, 300)}`).toBe(200);
+    bodies.set(path, answer.body);
+  }
+  return bodies;
+}
+
+/** Anonymous public reads come from the pages' data cache: the same answers as before, fast. */
+async function expectPublicApiFromCache(label: string, before: Map<string, string>) {
+  for (const [path, body] of before) {
+    const answer = await call(base, path, { timeoutMs: 15_000 });
+    const what = `${label}: GET ${path} → ${answer.status} in ${Math.round(answer.ms)} ms`;
+    expect(answer.status, `${what}\n${serverLog()}`).toBe(200);
+    expect(answer.body, what).toBe(body);
+    expect(answer.ms, what).toBeLessThan(API_DEADLINE_MS);
+  }
+}
+
 /** After the database is back, the API answers again within a bounded time (no restart). */
 async function expectRecovered() {
   const deadline = Date.now() + 15_000;
@@ -80,10 +107,12 @@ async function expectRecovered() {
 }
 
 describe.each<ProxyMode>(["reset", "blackhole"])("with PostgreSQL cut (%s)", (mode) => {
-  it("keeps the cached pages, answers 503 fast, and recovers without a restart", async () => {
+  it("keeps the cached pages and public API answers, answers 503 fast otherwise, and recovers without a restart", async () => {
+    const publicAnswers = await readPublicApi();
     app.proxy!.setMode(mode);
     try {
       await expectPagesServed(`${mode}, pages`);
+      await expectPublicApiFromCache(mode, publicAnswers);
       await expectApiUnavailable(mode);
       await expectPagesServed(`${mode}, pages after failed writes`);
     } finally {

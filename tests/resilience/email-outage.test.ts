@@ -2,6 +2,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startApp, type App } from "./support/app";
 import { call, loginSuperadmin, nextClientAddress } from "./support/http";
 
+/** Polls `read` until `done` holds (at most 30 s) and returns the last value read. */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 // E-mail goes away: with the mail provider answering 500, a burst of contact submissions must
 // all be stored and all answered with success; once the provider is back, the retry sends each
 // notification exactly once (one Idempotency-Key per message), and a second retry sends nothing.
@@ -52,10 +62,11 @@ it(`stores and confirms ${SUBMISSIONS} concurrent messages while mail fails, the
   expect(statuses, answers.find((a) => a.status !== 200)?.body).toEqual({ 200: SUBMISSIONS });
   for (const answer of answers) expect(answer.json).toMatchObject({ success: true });
 
-  const rows = await app.sql<{ id: string; delivery_status: string }>(
-    `SELECT id, delivery_status FROM contact_messages WHERE subject LIKE 'Burst message %'`,
+  // The notifications are sent after the answers: wait until every first try has been made.
+  const rows = await waitFor(
+    () => app.sql<{ id: string; delivery_status: string }>(`SELECT id, delivery_status FROM contact_messages WHERE subject LIKE 'Burst message %'`),
+    (found) => found.length === SUBMISSIONS && found.every((row) => row.delivery_status !== "pending"),
   );
-  expect(rows).toHaveLength(SUBMISSIONS);
   expect(new Set(rows.map((row) => row.delivery_status))).toEqual(new Set(["failed"]));
   // Every first try reached the provider with the message's id as its key, and failed.
   expect(app.resend.attempts.filter((a) => a.status === 500)).toHaveLength(SUBMISSIONS);
@@ -91,4 +102,27 @@ it(`stores and confirms ${SUBMISSIONS} concurrent messages while mail fails, the
   const again = await call(base, "/api/admin/messages/retry", { method: "POST", cookie });
   expect(again.json).toMatchObject({ retried: 0, sent: 0 });
   expect(app.resend.attempts.length).toBe(before + SUBMISSIONS);
+});
+
+it("answers the visitor without waiting for a slow mail provider, and the mail still arrives once", async () => {
+  app.resend.reset();
+  app.resend.delayAnswers(5_000);
+  try {
+    const answer = await call(base, "/api/contact/submit", {
+      address: nextClientAddress(),
+      json: { name: "Patient Visitor", email: "slow@example.com", subject: "Slow provider", message: "The mail provider takes its time today." },
+    });
+    expect(answer.status, answer.body).toBe(200);
+    // Well under the provider's 5 s: the answer did not wait for the mail.
+    expect(answer.ms).toBeLessThan(2_500);
+    const [stored] = await app.sql<{ id: string }>(`SELECT id FROM contact_messages WHERE subject = 'Slow provider'`);
+    const [row] = await waitFor(
+      () => app.sql<{ delivery_status: string; attempts: number }>(`SELECT delivery_status, attempts FROM contact_messages WHERE id = $1`, [stored!.id]),
+      (found) => found[0]?.delivery_status === "sent",
+    );
+    expect(row).toEqual({ delivery_status: "sent", attempts: 1 });
+    expect(app.resend.mails.map((mail) => mail.idempotencyKey)).toEqual([stored!.id]);
+  } finally {
+    app.resend.delayAnswers(0);
+  }
 });

@@ -28,7 +28,7 @@ describe("bench helpers", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const rows = await measureScenario(url, { label: "GET /missing", kind: "read", method: "GET", path: "/missing" }, "", 20, 10);
+      const rows = await measureScenario(url, { label: "GET /missing", kind: "public-read", method: "GET", path: "/missing" }, "", 20, 10);
       expect(rows[0]).toMatchObject({ pass: false });
       expect(rows[0]!.note).toMatch(/^not a valid figure: 20 of 20 answers were not 2xx; 20 requests; non-2xx: 404×20/);
       expect(rows[1]).toMatchObject({ measured: 0, pass: true });

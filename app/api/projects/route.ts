@@ -2,13 +2,16 @@ import { actorOf, getStaffViewer, NO_STORE, searchParamsOf } from "@/lib/api/con
 import { apiRoute, parseInput, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { createProject, listProjects } from "@/lib/data/projects";
+import { listPublicProjects } from "@/lib/data/public-content";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validations/project";
 
 // GET /api/projects - list projects (anonymous: published only; staff: any status, search, pages)
 export const GET = apiRoute(async (request) => {
   const query = parseInput(listProjectsQuerySchema, searchParamsOf(request));
   const staff = await getStaffViewer(request);
-  return Response.json(await listProjects(query, { publicOnly: !staff }), { headers: NO_STORE });
+  // Staff read live data, drafts included; everyone else the cached public list the pages use.
+  const body = staff ? await listProjects(query) : await listPublicProjects(query);
+  return Response.json(body, { headers: NO_STORE });
 });
 
 // POST /api/projects - create a project (posts:write)

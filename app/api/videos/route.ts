@@ -2,13 +2,16 @@ import { actorOf, getStaffViewer, NO_STORE, searchParamsOf } from "@/lib/api/con
 import { apiRoute, parseInput, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { createVideo, listVideos } from "@/lib/data/videos";
+import { listPublicVideos } from "@/lib/data/public-content";
 import { createVideoSchema, listVideosQuerySchema } from "@/lib/validations/video";
 
 // GET /api/videos - list videos (anonymous: active only; staff: any status, search, pages)
 export const GET = apiRoute(async (request) => {
   const query = parseInput(listVideosQuerySchema, searchParamsOf(request));
   const staff = await getStaffViewer(request);
-  return Response.json(await listVideos(query, { publicOnly: !staff }), { headers: NO_STORE });
+  // Staff read live data, drafts included; everyone else the cached public list the pages use.
+  const body = staff ? await listVideos(query) : await listPublicVideos(query);
+  return Response.json(body, { headers: NO_STORE });
 });
 
 // POST /api/videos - create a video (posts:write)

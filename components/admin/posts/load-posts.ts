@@ -29,8 +29,8 @@ export function parsePostsQuery(params: Record<string, string | string[] | undef
 export async function loadAdminPosts(query: PostsQuery): Promise<{ posts: AdminPost[]; total: number }> {
   const list = { page: 1, limit: LIMIT, search: query.search, category: query.category };
   const [videos, projects] = await Promise.all([
-    listVideos(list, { publicOnly: false }),
-    listProjects(list, { publicOnly: false }),
+    listVideos(list),
+    listProjects(list),
   ]);
   const posts: AdminPost[] = [
     ...videos.videos.map((video) => ({ ...video, type: "video" as const })),

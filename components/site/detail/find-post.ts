@@ -25,8 +25,8 @@ export async function findPostForStaff(id: string): Promise<Post | null> {
     throw error;
   };
   const [video, project] = await Promise.all([
-    getVideoOrThrow(id, { publicOnly: false }).catch(missing),
-    getProjectOrThrow(id, { publicOnly: false }).catch(missing),
+    getVideoOrThrow(id).catch(missing),
+    getProjectOrThrow(id).catch(missing),
   ]);
   if (video) return { type: "video", item: video };
   if (project) return { type: "project", item: project };

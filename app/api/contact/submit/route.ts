@@ -9,7 +9,7 @@ const SUCCESS = { success: true, message: "Message sent successfully! We will ge
 const LIMIT = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-// POST /api/contact/submit - a visitor's message: stored, then mailed to the inbox
+// POST /api/contact/submit - a visitor's message: stored and answered; the inbox is mailed after the answer
 export const POST = apiRoute(async (request) => {
   const address = getClientAddress(request);
   const limit = await hitRateLimit(`contact:${address}`, LIMIT, WINDOW_MS);

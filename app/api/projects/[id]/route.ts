@@ -2,13 +2,15 @@ import { actorOf, getStaffViewer, NO_STORE, type IdContext } from "@/lib/api/con
 import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteProject, getProjectOrThrow, updateProject } from "@/lib/data/projects";
+import { getPublicProjectOrThrow } from "@/lib/data/public-content";
 import { updateProjectSchema } from "@/lib/validations/project";
 
 // GET /api/projects/{id} - one project; a draft is 404 for anyone but staff
 export const GET = apiRoute<IdContext>(async (request, { params }) => {
   const { id } = await params;
   const staff = await getStaffViewer(request);
-  return Response.json(await getProjectOrThrow(id, { publicOnly: !staff }), { headers: NO_STORE });
+  const body = staff ? await getProjectOrThrow(id) : await getPublicProjectOrThrow(id);
+  return Response.json(body, { headers: NO_STORE });
 });
 
 // PUT /api/projects/{id} - partial update (posts:write); omitted fields are kept

@@ -2,13 +2,15 @@ import { actorOf, getStaffViewer, NO_STORE, type IdContext } from "@/lib/api/con
 import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteVideo, getVideoOrThrow, updateVideo } from "@/lib/data/videos";
+import { getPublicVideoOrThrow } from "@/lib/data/public-content";
 import { updateVideoSchema } from "@/lib/validations/video";
 
 // GET /api/videos/{id} - one video; a draft is 404 for anyone but staff
 export const GET = apiRoute<IdContext>(async (request, { params }) => {
   const { id } = await params;
   const staff = await getStaffViewer(request);
-  return Response.json(await getVideoOrThrow(id, { publicOnly: !staff }), { headers: NO_STORE });
+  const body = staff ? await getVideoOrThrow(id) : await getPublicVideoOrThrow(id);
+  return Response.json(body, { headers: NO_STORE });
 });
 
 // PUT /api/videos/{id} - partial update (posts:write); omitted fields are kept

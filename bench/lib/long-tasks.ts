@@ -1,0 +1,66 @@
+// Long tasks in the first seconds of a page's mobile Lighthouse trace, each attributed to the
+// script Lighthouse names for it. A same-origin script whose exact bytes the bare reference page
+// also loads is Next's and React's runtime ("framework"); any other script of the app's origin is
+// ours (a chunk mixing both counts as ours: the verdict errs towards failing). Tasks Lighthouse
+// cannot pin on a script ("Unattributable", the document itself) are reported, not counted.
+import { check, info, spreadOf, type Entry } from "./entries";
+import { median } from "./stats";
+
+export type LongTask = { url: string; durationMs: number; startMs: number };
+export type ScriptOwner = "ours" | "framework" | "unattributed" | "other origin";
+
+export const LONG_TASK_MIN_MS = 50;
+export const LONG_TASK_WINDOW_MS = 5_000;
+
+export function scriptOwner(url: string, appOrigin: string, frameworkUrls: ReadonlySet<string>): ScriptOwner {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "unattributed";
+  }
+  if (parsed.origin !== appOrigin) return "other origin";
+  if (!parsed.pathname.endsWith(".js")) return "unattributed";
+  return frameworkUrls.has(`${parsed.origin}${parsed.pathname}`) ? "framework" : "ours";
+}
+
+/** Tasks over 50 ms that start within the first 5 s. */
+export function earlyLongTasks(tasks: readonly LongTask[]): LongTask[] {
+  return tasks.filter((task) => task.durationMs > LONG_TASK_MIN_MS && task.startMs < LONG_TASK_WINDOW_MS);
+}
+
+/**
+ * Two rows per page: every early long task (recorded) and those from our code (budget 0), each
+ * the median over the runs with its spread; the note lists each task of the run with the most.
+ */
+export function longTaskEntries(route: string, runs: readonly LongTask[][], appOrigin: string, frameworkUrls: ReadonlySet<string>): Entry[] {
+  const early = runs.map((run) => earlyLongTasks(run));
+  const ours = early.map((run) => run.filter((task) => scriptOwner(task.url, appOrigin, frameworkUrls) === "ours"));
+  const count = (lists: LongTask[][]) => (lists.length ? median(lists.map((list) => list.length)) : null);
+  const busiest = [...early].sort((a, b) => b.length - a.length)[0] ?? [];
+  const describe = (task: LongTask) =>
+    `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms from ${shortName(task.url)} (${scriptOwner(task.url, appOrigin, frameworkUrls)})`;
+  const note = busiest.length ? busiest.map(describe).join("; ") : undefined;
+  return [
+    info(`long tasks > ${LONG_TASK_MIN_MS} ms in ${LONG_TASK_WINDOW_MS / 1000} s ${route}`, "count", count(early), null, "info (guard)", note, spreadOf(early.map((l) => l.length))),
+    check({
+      name: `long tasks from our code ${route}`,
+      unit: "count",
+      measured: count(ours),
+      spread: spreadOf(ours.map((l) => l.length)),
+      limit: 0,
+      op: "<=",
+      budget: "0",
+      note: runs.length ? undefined : "no Lighthouse run completed",
+    }),
+  ];
+}
+
+function shortName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname.split("/").pop() || parsed.pathname;
+  } catch {
+    return url;
+  }
+}
