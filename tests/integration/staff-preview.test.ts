@@ -94,9 +94,9 @@ describe(`staff preview (${databaseKind()})`, () => {
   });
 
   it("says on the page why visitors cannot see it", async () => {
-    const draft = { type: "project" as const, item: await getProjectOrThrow(draftId, { publicOnly: false }) };
-    const scheduled = { type: "project" as const, item: await getProjectOrThrow(scheduledId, { publicOnly: false }) };
-    const live = { type: "project" as const, item: await getProjectOrThrow(publicId, { publicOnly: false }) };
+    const draft = { type: "project" as const, item: await getProjectOrThrow(draftId) };
+    const scheduled = { type: "project" as const, item: await getProjectOrThrow(scheduledId) };
+    const live = { type: "project" as const, item: await getProjectOrThrow(publicId) };
     expect(banner(draft, "UTC")).toContain("Draft: only signed-in staff can see this page");
     expect(banner(scheduled, "Asia/Tokyo")).toMatch(/Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/);
     expect(banner(live, "UTC")).toBe("");
