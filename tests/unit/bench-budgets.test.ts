@@ -4,6 +4,7 @@ import {
   firstLoadJsEntry,
   lighthouseDesktopEntry,
   lighthouseMobileEntries,
+  sharedCacheEntries,
   throughputEntries,
   visitEntries,
 } from "../../bench/lib/budgets";
@@ -52,6 +53,21 @@ describe("bench budgets (issue 7 §1)", () => {
     expect(rows[3]!.note).toBe("7.0% of nginx");
     const slow = throughputEntries("/", { rps: 699, p99: 101, errors: 3 }, { rps: 1000, p99: 20, errors: 0 }, null);
     expect(slow.map((r) => r.pass)).toEqual([false, false, false, null]);
+  });
+
+  it("shared cache: / with the cache in Redis ≥ 0.8x the local cache, p99 ≤ 150 ms, no errors", () => {
+    const local = { rps: 1000, p99: 40, errors: 0 };
+    const rows = sharedCacheEntries({ rps: 800, p99: 150, errors: 0 }, local);
+    expect(rows.map((r) => [r.name, r.pass])).toEqual([
+      ["throughput / (Redis cache)", true],
+      ["latency p99 / (Redis cache)", true],
+      ["errors / (Redis cache)", true],
+    ]);
+    expect(sharedCacheEntries({ rps: 799, p99: 151, errors: 1 }, local).map((r) => r.pass)).toEqual([false, false, false]);
+    // Not measured (no Redis): failing rows with the reason, never a silent pass.
+    const skipped = sharedCacheEntries(null, local, "Redis does not answer");
+    expect(skipped.map((r) => r.pass)).toEqual([false, false, false]);
+    expect(skipped[0]!.note).toBe("Redis does not answer");
   });
 
   it("API budgets: reads 50 ms, writes 150 ms, login 500 ms, and no 5xx", () => {
