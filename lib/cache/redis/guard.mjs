@@ -175,6 +175,18 @@ function withRouteTags(entry) {
 }
 
 /**
+ * An entry with its lifetime, as Next reads it from a shared cache: a server that did not render
+ * the page itself (one that joined later) otherwise knows no revalidate time for it, takes one
+ * second, and renders it again on every request after that.
+ * @param {import("@fortedigital/nextjs-cache-handler/cache-handler.types").CacheHandlerValue | null} entry
+ */
+function withCacheControl(entry) {
+  if (!entry?.lifespan || "cacheControl" in entry) return entry;
+  const { revalidate, expireAge } = entry.lifespan;
+  return { ...entry, cacheControl: { revalidate, expire: expireAge } };
+}
+
+/**
  * A cache handler (the library's Handler shape) whose every operation goes through the guard.
  * @param {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler} handler
  * @param {ReturnType<typeof createRedisGuard>} guard
@@ -183,7 +195,7 @@ function withRouteTags(entry) {
 export function guardedHandler(handler, guard) {
   return {
     name: `guarded-${handler.name}`,
-    get: (key, meta) => guard.run(() => handler.get(key, meta), null),
+    get: (key, meta) => guard.run(async () => withCacheControl(await handler.get(key, meta)), null),
     set: (key, value, ctx) => guard.run(() => handler.set(key, withRouteTags(value), ctx), undefined),
     revalidateTag: (tag) => guard.runOrReplay(() => handler.revalidateTag(tag)),
     delete: handler.delete ? (key) => guard.run(() => /** @type {NonNullable<typeof handler.delete>} */ (handler.delete)(key), undefined) : undefined,
