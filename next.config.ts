@@ -1,4 +1,7 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { getRedisEnv } from "./lib/env";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./lib/security/headers";
 
 const isDev = process.env.NODE_ENV !== "production";
@@ -35,4 +38,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, `next start` keeps its cache (pages, cached reads, tag revalidations) in Redis,
+ * shared by every server, and none in its own memory. The build and the dev server keep Next's
+ * own cache: the build's pages are written to the build folder as always.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !getRedisEnv().REDIS_URL) return {};
+  return { cacheHandler: path.resolve(import.meta.dirname, "lib/cache/redis/cache-handler.mjs"), cacheMaxMemorySize: 0 };
+}
+
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedCache(phase) };
+}

@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { createScratchDatabase } from "../tests/helpers/scratch-database";
 import { apiScenarios, login, measureScenario, projectUpdateBody } from "./lib/api-load";
 import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, seededVideoId, startNext, SUPERADMIN } from "./lib/apps";
-import { htmlSizeEntries, interactionEntries, lighthouseDesktopEntry, lighthouseMobileEntries, throughputEntries, visitEntries, type LoadFigures } from "./lib/budgets";
+import { htmlSizeEntries, interactionEntries, lighthouseDesktopEntry, lighthouseMobileEntries, sharedCacheEntries, throughputEntries, visitEntries, type LoadFigures } from "./lib/budgets";
 import { failed, type Entry } from "./lib/entries";
 import { startFakeServices } from "./lib/fake-services";
 import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
@@ -22,6 +22,7 @@ import { longTaskEntries } from "./lib/long-tasks";
 import { machineDetails } from "./lib/machine";
 import { findNginx, NGINX_INSTALL_HINT, startNginx } from "./lib/nginx";
 import { assertPortFree, chooseCores, killAllNow, pinSelf, stopAll, stopProcess, type Server } from "./lib/processes";
+import { BENCH_REDIS_URL, deleteRedisKeys, redisAnswers, redisCacheEnv } from "./lib/redis";
 import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
@@ -119,10 +120,17 @@ async function main(): Promise<void> {
     );
   });
 
-  await phase("throughput", "throughput", () => throughputPhase(app, reference, routes));
+  const localHome: { figures: LoadFigures | null } = { figures: null };
+  await phase("throughput", "throughput", async () => {
+    localHome.figures = await throughputPhase(app, reference, routes);
+  });
 
   await stopProcess(app.child);
   await stopProcess(reference.child);
+
+  // The same build and database, its cache in Redis: after the app stopped (one process at a
+  // time may open the embedded database).
+  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () => sharedCachePhase(env, localHome.figures));
 
   await phase("API on PostgreSQL", "API", async () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -184,7 +192,32 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
   });
 }
 
-async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
+/** Measures cached `/` with the cache in Redis against `local` (the same page, local cache). */
+async function sharedCachePhase(env: NodeJS.ProcessEnv, local: LoadFigures | null): Promise<void> {
+  if (!(await redisAnswers(BENCH_REDIS_URL))) {
+    entries.push(...sharedCacheEntries(null, local, `Redis does not answer at ${BENCH_REDIS_URL} (set BENCH_REDIS_URL)`));
+    return;
+  }
+  const redisEnv = redisCacheEnv();
+  cleanups.push(() => deleteRedisKeys(BENCH_REDIS_URL, redisEnv.REDIS_KEY_PREFIX));
+  const port = benchPorts().appRedis;
+  const server = await startNext({ name: "app-redis", cwd: ROOT, port, env: { ...env, ...redisEnv, NEXTAUTH_URL: `http://127.0.0.1:${port}` }, cpus: cores.server, readyPath: "/api/health" });
+  try {
+    // The first request renders the page into Redis; the measurement sees it cached there.
+    for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+    const probe = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    await probe.arrayBuffer();
+    say("  app / (cache in Redis)");
+    const figures = await throughput(`${server.url}/`, settings.throughput);
+    details.push(`throughput app / (cache in Redis): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
+    entries.push(...sharedCacheEntries(figures, local, `x-nextjs-cache: ${probe.headers.get("x-nextjs-cache") ?? "none"}`));
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
+/** Returns the figures of cached `/`, the shared-cache row's reference. */
+async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<LoadFigures | null> {
   const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
   const homeHtml = Buffer.from(await home.arrayBuffer());
   details.push(`home page HTML: ${(homeHtml.length / 1000).toFixed(1)} kB raw, ${(gzipSync(homeHtml).length / 1000).toFixed(1)} kB gzip (compressed again on every request by next start)`);
@@ -216,6 +249,7 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
   const bare = await load("bare page", `${reference.url}/`);
   const nginxFigures = nginx ? await load("nginx (home HTML bytes)", `${nginx.url}/`) : null;
   if (nginx) await stopProcess(nginx.child);
+  let homeFigures: LoadFigures | null = null;
   for (const route of HEAVY_ROUTES) {
     const p = routes.find((r) => r.route === route)!.path;
     const probe = await fetch(app.url + p, { headers: { "accept-encoding": "gzip" } });
@@ -225,8 +259,11 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
     const staticFile = await staticReference(reference, route, load);
     // nginx serves the home page's bytes only: its ratio is recorded for "/".
     const refs = { bare, staticFile, nginx: route === "/" ? nginxFigures : null };
-    entries.push(...throughputEntries(route, await load(`app ${route}`, app.url + p), refs, note));
+    const figures = await load(`app ${route}`, app.url + p);
+    if (route === "/") homeFigures = figures;
+    entries.push(...throughputEntries(route, figures, refs, note));
   }
+  return homeFigures;
 }
 
 /**

@@ -1,8 +1,26 @@
 import { z } from "zod";
 
-// The only reader of process.env. Parsed on each call (cheap) so tests can point the app at
-// fake services by changing process.env between cases.
-const envSchema = z.object({
+/**
+ * The shared cache of several servers (pages, cached reads, tag revalidations). Unset: each
+ * server keeps Next's own cache (one server, the dev server, hosts that share it themselves).
+ */
+const redisEnvSchema = z.object({
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "must be a redis:// or rediss:// URL")
+    .optional(),
+  /** Put before every key, so that several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "letters, digits and _ . : - only (at most 64)")
+    .default("ams:"),
+});
+
+// The only reader of process.env (besides the cache handler, which Next loads as a plain module
+// and which reads the Redis settings validated here). Parsed on each call (cheap) so tests can
+// point the app at fake services by changing process.env between cases.
+const envSchema = redisEnvSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
@@ -37,14 +55,25 @@ export type Env = z.infer<typeof envSchema>;
 export const DEVELOPMENT_ADMIN_PASSWORD = "ChangeMe!2026";
 
 export function getEnv(): Env {
-  const parsed = envSchema.safeParse(readEnvironment());
+  const env = parseEnv(envSchema);
+  if (env.NODE_ENV !== "production") env.ADMIN_PASSWORD ??= DEVELOPMENT_ADMIN_PASSWORD;
+  return env;
+}
+
+export type RedisEnv = z.infer<typeof redisEnvSchema>;
+
+/** The Redis settings alone: next.config reads them at start, before any other setting is needed. */
+export function getRedisEnv(): RedisEnv {
+  return parseEnv(redisEnvSchema);
+}
+
+function parseEnv<Schema extends z.ZodType>(schema: Schema): z.infer<Schema> {
+  const parsed = schema.safeParse(readEnvironment());
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  const env = parsed.data;
-  if (env.NODE_ENV !== "production") env.ADMIN_PASSWORD ??= DEVELOPMENT_ADMIN_PASSWORD;
-  return env;
+  return parsed.data;
 }
 
 /** Whether this process is the build (`next build` prerendering), not a running server. */

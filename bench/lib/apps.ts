@@ -21,7 +21,7 @@ export const SUPERADMIN = { username: "admin", password: "Bench-Admin!2026-Pass"
 
 export function benchPorts() {
   const base = Number(process.env.BENCH_PORT_BASE ?? 3300);
-  return { app: base, reference: base + 1, nginx: base + 2, appPostgres: base + 3, fakes: base + 4 };
+  return { app: base, reference: base + 1, nginx: base + 2, appPostgres: base + 3, fakes: base + 4, appRedis: base + 5 };
 }
 
 /** Public routes with the seeded ids (deterministic, see lib/db/seed-content.ts). */

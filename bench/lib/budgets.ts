@@ -168,6 +168,29 @@ export function htmlSizeEntries(route: string, rawBytes: number | null, gzipByte
 export type ApiKind = "public-read" | "staff-read" | "contact" | "write" | "login";
 export const API_P95_BUDGET_MS: Record<ApiKind, number> = { "public-read": 30, "staff-read": 50, contact: 100, write: 150, login: 400 };
 
+/**
+ * The home page with its cache in Redis (several servers sharing one cache) against the same
+ * server with Next's own local cache: a round trip to Redis per request may cost some throughput,
+ * not most of it.
+ */
+export function sharedCacheEntries(redis: LoadFigures | null, local: LoadFigures | null, note?: string): Entry[] {
+  return [
+    check({
+      name: "throughput / (Redis cache)",
+      unit: "req/s",
+      measured: redis?.rps ?? null,
+      reference: local?.rps ?? null,
+      limit: local ? local.rps * 0.8 : null,
+      op: ">=",
+      budget: "≥ 0.8 × ref (local cache)",
+      note,
+    }),
+    check({ name: "latency p99 / (Redis cache)", unit: "ms", measured: redis?.p99 ?? null, reference: local?.p99 ?? null, limit: 150, op: "<=", budget: "≤ 150 ms" }),
+    check({ name: "errors / (Redis cache)", unit: "count", measured: redis?.errors ?? null, limit: 0, op: "<=", budget: "0" }),
+  ];
+}
+
+
 export function apiEntries(label: string, kind: ApiKind, p95: number | null, serverErrors: number | null, note?: string): Entry[] {
   const limit = API_P95_BUDGET_MS[kind];
   return [

@@ -2,14 +2,15 @@
 // headers), so that the difference measured between the two is what our code adds.
 import path from "node:path";
 import type { NextConfig } from "next";
-import appConfig from "../../next.config";
+import appConfigFor from "../../next.config";
 
-const referenceConfig: NextConfig = {
-  ...appConfig,
-  // Its own build output, beside the app's .next (ignored by git and eslint like every .next-*).
-  distDir: "../../.next-bench-reference",
-  // node_modules live two levels up, in the app's root.
-  turbopack: { ...appConfig.turbopack, root: path.resolve(import.meta.dirname, "../..") },
-};
-
-export default referenceConfig;
+export default function referenceConfig(phase: string): NextConfig {
+  const appConfig = appConfigFor(phase);
+  return {
+    ...appConfig,
+    // Its own build output, beside the app's .next (ignored by git and eslint like every .next-*).
+    distDir: "../../.next-bench-reference",
+    // node_modules live two levels up, in the app's root.
+    turbopack: { ...appConfig.turbopack, root: path.resolve(import.meta.dirname, "../..") },
+  };
+}

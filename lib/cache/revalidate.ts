@@ -1,5 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS, type ContentKind } from "@/lib/cache-tags";
+import { lastGoodTag } from "./cached";
 
 /** Tags that show an item of this kind: its list, the item itself, and the pages built on them. */
 export function tagsFor(kind: ContentKind, id?: string): string[] {
@@ -29,12 +30,15 @@ export function tagsFor(kind: ContentKind, id?: string): string[] {
  * tags expire exactly the pages that show this content. revalidatePath would also expire every
  * cached read those pages make, including the last-good copies (lib/cache/cached.ts) that keep
  * the pages rendering while the database is unreachable.
+ * `removed` (the item was deleted or is no longer public): the last-good copies holding it are
+ * dropped too, so a page rendered while the database is unreachable cannot bring it back.
  * Returns the tags it expired.
  */
 export const EXPIRE_NOW = { expire: 0 } as const;
 
-export function revalidateContent(kind: ContentKind, id?: string): string[] {
-  const tags = tagsFor(kind, id);
+export function revalidateContent(kind: ContentKind, id?: string, { removed = false } = {}): string[] {
+  const contentTags = tagsFor(kind, id);
+  const tags = removed ? [...contentTags, ...contentTags.map(lastGoodTag)] : contentTags;
   try {
     for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
   } catch (error) {

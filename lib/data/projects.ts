@@ -59,7 +59,7 @@ export async function updateProject(id: string, input: UpdateProjectInput, actor
   const db = await getDb();
   const row = await db.project.update({ where: { id }, data }).catch(rethrowNotFound("Project not found"));
   await recordActivity({ actor, action: "updated", entityType: "project", entityId: row.id, entityTitle: row.title });
-  revalidateContent("project", row.id);
+  revalidateContent("project", row.id, { removed: row.status !== "published" });
   return serializeProject(row);
 }
 
@@ -68,5 +68,5 @@ export async function deleteProject(id: string, actor: ActivityActor): Promise<v
   const db = await getDb();
   await db.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found"));
   await recordActivity({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title });
-  revalidateContent("project", id);
+  revalidateContent("project", id, { removed: true });
 }

@@ -131,7 +131,7 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
   const db = await getDb();
   const row = await db.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found"));
   await recordActivity({ actor, action: "updated", entityType: "video", entityId: row.id, entityTitle: row.title });
-  revalidateContent("video", row.id);
+  revalidateContent("video", row.id, { removed: row.status !== "active" });
   return serializeVideo(row);
 }
 
@@ -140,5 +140,5 @@ export async function deleteVideo(id: string, actor: ActivityActor): Promise<voi
   const db = await getDb();
   await db.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found"));
   await recordActivity({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title });
-  revalidateContent("video", id);
+  revalidateContent("video", id, { removed: true });
 }

@@ -9,7 +9,8 @@ import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 
 // Spies on Next's cache API: the real revalidateContent runs and tells us which tags it marked.
 vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
+  // The factory is hoisted above the imports, so the helper is imported inside it.
+  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),
 }));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProxyMode } from "../helpers/tcp-proxy";
+import { seedId } from "@/lib/db/seed-content";
 import { startApp, type App } from "./support/app";
 import { call, loginSuperadmin, looksLikeStack, nextClientAddress } from "./support/http";
 import { IP_PROJECT, OTHER_PROJECT, PUBLIC_PAGES, pageProblems, withIpTitle } from "./support/pages";
@@ -168,4 +169,43 @@ it("signs in and saves again after the outage", async () => {
   expect(saved.status, saved.body).toBe(200);
   const rows = await app.sql<{ client: string }>("SELECT client FROM projects WHERE id = $1", [OTHER_PROJECT.id]);
   expect(rows[0]?.client).toBe("Aster Beauty Group");
+});
+
+it("brings nothing unpublished or deleted back when pages render during an outage", async () => {
+  const project = { id: seedId("project:First Mile"), title: "First Mile" };
+  const video = { id: seedId("video:9bZkp7q19f0"), title: "Summer Drop Launch Film" };
+  const paths = ["/", "/gallery", `/ip/${project.id}`];
+  // Rendered with both items first, so every read behind these pages has its last-good copy.
+  for (const path of paths) expect((await call(base, path)).status, path).toBe(200);
+  const gallery = await call(base, "/gallery");
+  expect(gallery.body).toContain(project.title);
+  expect(gallery.body).toContain(video.title);
+
+  const freshCookie = await loginSuperadmin(base);
+  const unpublished = await call(base, `/api/projects/${project.id}`, { method: "PUT", json: { status: "draft" }, cookie: freshCookie });
+  expect(unpublished.status, unpublished.body).toBe(200);
+  const deleted = await call(base, `/api/videos/${video.id}`, { method: "DELETE", cookie: freshCookie });
+  expect(deleted.status, deleted.body).toBe(200);
+
+  // The removals expired these pages: each request now renders them with the database away.
+  app.proxy!.setMode("reset");
+  try {
+    for (const path of paths) {
+      const answer = await call(base, path, { timeoutMs: 15_000 });
+      expect(answer.body, `during outage ${path} (${answer.status})`).not.toContain(project.title);
+      expect(answer.body, `during outage ${path} (${answer.status})`).not.toContain(video.title);
+    }
+  } finally {
+    app.proxy!.setMode("pass");
+  }
+  await expectRecovered();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await call(base, "/gallery");
+    expect(answer.body).not.toContain(project.title);
+    expect(answer.body).not.toContain(video.title);
+    if (answer.status === 200 && answer.body.includes(OTHER_PROJECT.title)) break;
+    expect(Date.now(), "the gallery renders its content again after the outage").toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 });

@@ -6,6 +6,7 @@ import {
   interactionEntries,
   lighthouseDesktopEntry,
   lighthouseMobileEntries,
+  sharedCacheEntries,
   throughputEntries,
   visitEntries,
 } from "../../bench/lib/budgets";
@@ -90,6 +91,21 @@ describe("bench budgets (issue 7 §1)", () => {
     const slow = throughputEntries("/", { rps: 349, p99: 151, errors: 3 }, { ...refs, staticFile: { rps: 499, p99: 1, errors: 0 }, nginx: null });
     expect(slow.map((r) => r.pass)).toEqual([false, false, false, false, null]);
     expect(throughputEntries("/", { rps: 349, p99: 1, errors: 0 }, { ...refs, staticFile: null })[1]).toMatchObject({ pass: false, note: "not measured" });
+  });
+
+  it("shared cache: / with the cache in Redis ≥ 0.8x the local cache, p99 ≤ 150 ms, no errors", () => {
+    const local = { rps: 1000, p99: 40, errors: 0 };
+    const rows = sharedCacheEntries({ rps: 800, p99: 150, errors: 0 }, local);
+    expect(rows.map((r) => [r.name, r.pass])).toEqual([
+      ["throughput / (Redis cache)", true],
+      ["latency p99 / (Redis cache)", true],
+      ["errors / (Redis cache)", true],
+    ]);
+    expect(sharedCacheEntries({ rps: 799, p99: 151, errors: 1 }, local).map((r) => r.pass)).toEqual([false, false, false]);
+    // Not measured (no Redis): failing rows with the reason, never a silent pass.
+    const skipped = sharedCacheEntries(null, local, "Redis does not answer");
+    expect(skipped.map((r) => r.pass)).toEqual([false, false, false]);
+    expect(skipped[0]!.note).toBe("Redis does not answer");
   });
 
   it("HTML size: / ≤ 90 kB and /gallery ≤ 75 kB raw, gzip recorded beside", () => {

@@ -17,6 +17,13 @@ describe("cache helpers outside a Next request", () => {
     expect(tagsFor("project")).toEqual(["projects", "home", "gallery"]);
   });
 
+  it("a removal also drops the last-good copies that hold the item", () => {
+    expect(revalidateContent("project", "p1", { removed: true })).toEqual([
+      "projects", "home", "gallery", "project:p1",
+      "last-good:projects", "last-good:home", "last-good:gallery", "last-good:project:p1",
+    ]);
+  });
+
   it("cached() runs the read uncached", async () => {
     let calls = 0;
     const read = cached(async (id: string) => ({ id, call: ++calls }), ["test-read"], (id) => [`t:${id}`]);
