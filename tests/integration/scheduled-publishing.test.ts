@@ -15,7 +15,8 @@ import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 // drivers), so "an hour later" is one call, and nothing is saved in between.
 
 vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
+  // The factory is hoisted above the imports, so the helper is imported inside it.
+  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
   revalidateTag: vi.fn(),
 }));
 

@@ -37,7 +37,7 @@ describe("shared form schemas give the spec's messages", () => {
     [signupFormSchema, { username: "someone", email: "a@b.co", password: "Str0ng!Pass", confirmPassword: "Other!Pass1" }, "Passwords do not match"],
     [registerSchema, { username: "someone", email: "a@b.co", password: "abcdefgh" }, "Password is too weak. Please use a stronger password."],
     [resetPasswordFormSchema, { password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters long"],
-    [resetPasswordFormSchema, { password: "123456", confirmPassword: "654321" }, "Passwords do not match"],
+    [resetPasswordFormSchema, { password: "Str0ng!Pass", confirmPassword: "Other!Pass1" }, "Passwords do not match"],
     [updateProfileSchema, { username: "someone", email: "a@b.co", newPassword: "New-pass-123" }, "Current password is required to change password"],
     [profileFormSchema, { username: "someone", email: "a@b.co", currentPassword: "x", newPassword: "New-pass-123", confirmPassword: "nope" }, "New passwords do not match"],
   ] as const)("%#: %s", (schema, input, message) => {
