@@ -6,9 +6,12 @@ import { FileSearchIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import type { Pagination as PaginationData } from "@/lib/data/pagination";
 import { adminApi, errorMessage } from "../admin-api";
 import { ConfirmDialog } from "../confirm-dialog-client";
 import { EmptyState } from "../empty-state";
+import { Pagination } from "../pagination-client";
+import { useQueryState } from "../use-query-state";
 import { PostCard } from "./post-card-client";
 import { PostChooserDialog } from "./post-chooser-dialog-client";
 import { PostFormDialog, type PostFormTarget } from "./post-form-dialog-client";
@@ -17,13 +20,15 @@ import { apiPath, type AdminPost, type PostType } from "./post-types";
 
 type PostsManagerProps = {
   posts: AdminPost[];
+  pagination: PaginationData;
   maxFileSizeMb: number;
   /** ?new=video|project (the dashboard's Quick Actions) opens that form at once. */
   initialNew: PostType | null;
 };
 
-export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerProps) {
+export function PostsManager({ posts, pagination, maxFileSizeMb, initialNew }: PostsManagerProps) {
   const router = useRouter();
+  const { update, pending } = useQueryState();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [, startTransition] = useTransition();
@@ -82,6 +87,15 @@ export function PostsManager({ posts, maxFileSizeMb, initialNew }: PostsManagerP
           ))}
         </ul>
       )}
+      <Pagination
+        page={pagination.page}
+        pages={pagination.pages}
+        total={pagination.total}
+        limit={pagination.limit}
+        noun="posts"
+        disabled={pending}
+        onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+      />
 
       <PostChooserDialog
         open={chooserOpen}
