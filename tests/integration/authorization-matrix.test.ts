@@ -50,6 +50,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/messages": ADMINS,
   "PATCH /api/admin/messages/[id]": ADMINS,
   "POST /api/admin/messages/retry": ADMINS,
+  "GET /api/admin/messages/export": ADMINS,
 
   "GET /api/projects": { ...PUBLIC, note: "anonymous sees published only" },
   "POST /api/projects": STAFF,
