@@ -62,6 +62,8 @@ const MATRIX: Record<string, Row> = {
   "GET /api/videos/[id]": { ...PUBLIC, note: "a draft is 404 for non-staff" },
   "PUT /api/videos/[id]": STAFF,
   "DELETE /api/videos/[id]": STAFF,
+  "POST /api/videos/[id]/refresh": STAFF,
+  "POST /api/videos/refresh": STAFF,
   "POST /api/media": STAFF,
   "GET /api/media/[id]": PUBLIC,
   "GET /api/youtube/lookup": STAFF,
