@@ -6,6 +6,7 @@ import { PostsManager } from "@/components/admin/posts/posts-manager-client";
 import { requirePageViewer } from "@/lib/auth/page-viewer";
 import { listAdminPosts } from "@/lib/data/admin-posts";
 import { readSiteSettings } from "@/lib/data/settings";
+import { getEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -22,7 +23,9 @@ export default async function PostsPage({ searchParams }: PageProps) {
         title="Post Management"
         description={filtered ? `${pagination.total} matching posts` : `${pagination.total} posts: videos and projects, public and draft`}
       />
-      <PostsManager posts={posts} pagination={pagination} maxFileSizeMb={settings.maxFileSize} initialNew={query.newType} />
+      <PostsManager posts={posts} pagination={pagination} maxFileSizeMb={settings.maxFileSize}
+        youtubeFigures={!!getEnv().YOUTUBE_API_KEY}
+        initialNew={query.newType} />
     </>
   );
 }
