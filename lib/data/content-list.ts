@@ -1,4 +1,5 @@
 // Where-clause and paging parts shared by the project and video lists.
+import { containsText } from "./text-search";
 
 /** Category filter and a case-insensitive search on title or description. */
 export function categoryAndSearch(query: { category?: string | undefined; search?: string | undefined }) {
@@ -7,8 +8,8 @@ export function categoryAndSearch(query: { category?: string | undefined; search
     ...(query.search
       ? {
           OR: [
-            { title: { contains: query.search, mode: "insensitive" as const } },
-            { description: { contains: query.search, mode: "insensitive" as const } },
+            { title: containsText(query.search) },
+            { description: containsText(query.search) },
           ],
         }
       : {}),

@@ -21,6 +21,7 @@ import type { ListUsersQuery } from "@/lib/validations/users";
 import { recordActivity, type ActivityActor } from "./activity";
 import { paginate, type Pagination } from "./pagination";
 import { readSiteSettings } from "./settings";
+import { containsText } from "./text-search";
 import { isUuid } from "./uuid";
 
 type Actor = { id: string; username: string };
@@ -50,8 +51,8 @@ export async function listUsers(query: ListUsersQuery): Promise<{ users: UserDto
     ...(query.search
       ? {
           OR: [
-            { username: { contains: query.search, mode: "insensitive" } },
-            { email: { contains: query.search, mode: "insensitive" } },
+            { username: containsText(query.search) },
+            { email: containsText(query.search) },
           ],
         }
       : {}),

@@ -73,13 +73,13 @@ async function enrich(fields: VideoFields, urlChanged: boolean): Promise<VideoFi
   return result;
 }
 
-function requireTitle(fields: VideoFields): void {
-  if (isBlank(fields.title)) {
-    throw new AppError(400, "Validation failed", {
-      code: "VALIDATION_ERROR",
-      details: [{ path: "title", msg: "Title is required" }],
-    });
-  }
+/** Title and description may come from YouTube; whatever is still empty after that is refused. */
+function requireTitleAndDescription(fields: VideoFields): void {
+  const details = [
+    ...(isBlank(fields.title) ? [{ path: "title", msg: "Title is required" }] : []),
+    ...(fields.description.trim() ? [] : [{ path: "description", msg: "Description is required" }]),
+  ];
+  if (details.length > 0) throw new AppError(400, "Validation failed", { code: "VALIDATION_ERROR", details });
 }
 
 export async function createVideo(input: CreateVideoInput, actor: ActivityActor): Promise<VideoDto> {
@@ -93,7 +93,7 @@ export async function createVideo(input: CreateVideoInput, actor: ActivityActor)
     },
     true,
   );
-  requireTitle(fields);
+  requireTitleAndDescription(fields);
   const db = await getDb();
   const row = await db.video.create({ data: fields });
   await recordActivity({ actor, action: "created", entityType: "video", entityId: row.id, entityTitle: row.title });
@@ -127,7 +127,7 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
     if (input.channelTitle === undefined) merged.channelTitle = null;
   }
   const fields = await enrich(merged, urlChanged);
-  requireTitle(fields);
+  requireTitleAndDescription(fields);
   const db = await getDb();
   const row = await db.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found"));
   await recordActivity({ actor, action: "updated", entityType: "video", entityId: row.id, entityTitle: row.title });

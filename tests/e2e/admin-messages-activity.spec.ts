@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { parseCsv } from "../helpers/csv";
 import { openSection, signInThroughUi, uniqueName } from "./admin-helpers";
 
 // A message sent from the public contact form is in the Messages inbox (read/unread, e-mail
@@ -30,6 +32,28 @@ test("a contact message shows in Messages and can be marked read and unread", as
   await expect(item.getByRole("button", { name: "Mark as read" })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("message-item").filter({ hasText: subject }).getByText("Unread:")).toBeAttached();
+});
+
+test("Export CSV downloads the inbox with a header row, a visitor's formulas shown as text", async ({ page, request }) => {
+  test.slow();
+  const marker = uniqueName("csv");
+  const hostile = { subject: `=HYPERLINK("http://evil.test","${marker}")`, message: `+1 555 0100, ${marker}, call me back please` };
+  const sent = await request.post("/api/contact/submit", {
+    data: { name: "Formula Visitor", email: `-${marker}@example.com`, ...hostile },
+    headers: { "x-forwarded-for": "10.77.0.1" },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await signInThroughUi(page);
+  await openSection(page, "Messages", "Messages");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+  const [header, ...rows] = parseCsv(text);
+  expect(header).toEqual(["Received", "Name", "Email", "Subject", "Message", "Read", "E-mail notification"]);
+  const row = rows.find((cells) => cells[3]?.includes(marker));
+  expect(row, "the new message is in the file").toBeDefined();
+  expect(row?.slice(1, 5)).toEqual(["Formula Visitor", `'-${marker}@example.com`, `'${hostile.subject}`, `'${hostile.message}`]);
 });
 
 test("the Activity log lists admin actions with actor and target, filterable by kind", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { SEEDED, visit } from "./public-helpers";
 
@@ -122,4 +122,57 @@ test.describe("header and footer", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
   });
+});
+
+// Where a visitor finds the links and the social networks at each width: in the header, or in
+// the menu behind its button. Below 768px both are in the menu; up to 1023px the header shows the
+// links but has no room for the icons, so the menu holds them; from 1024px the header holds all.
+const HEADER_WIDTHS = [
+  { width: 375, navInHeader: false, socialInHeader: false },
+  { width: 800, navInHeader: true, socialInHeader: false },
+  { width: 1024, navInHeader: true, socialInHeader: true },
+  { width: 1440, navInHeader: true, socialInHeader: true },
+];
+const SOCIAL_NAMES = ["YouTube", "Instagram", "LinkedIn", "X"];
+
+async function expectLinks(scope: ReturnType<Page["locator"]>, navName: string) {
+  await expect(scope.getByRole("navigation", { name: navName }).getByRole("link")).toHaveText(["HOME", "GALLERY", "ABOUT", "CONTACT"]);
+}
+
+test.describe("header at every width", () => {
+  for (const { width, navInHeader, socialInHeader } of HEADER_WIDTHS) {
+    test(`${width}px: the links and the social networks are in the header or its menu, and the header fits`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/");
+      const header = page.locator("header").first();
+      const headerSocial = header.getByRole("list", { name: "Social networks" });
+      const menuButton = header.getByRole("button", { name: "Open menu" });
+
+      if (navInHeader) await expectLinks(header, "Main");
+      else await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+      if (socialInHeader) {
+        await expect(headerSocial.getByRole("link")).toHaveCount(SOCIAL_NAMES.length);
+        for (const name of SOCIAL_NAMES) await expect(headerSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true })).toBeVisible();
+      } else {
+        await expect(headerSocial).toBeHidden();
+      }
+
+      // Every visible control of the header lies inside the viewport, and the page does not scroll sideways.
+      for (const box of await header.locator("a:visible, button:visible").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      if (navInHeader && socialInHeader) {
+        await expect(menuButton).toBeHidden();
+        return;
+      }
+      await menuButton.click();
+      const sheet = page.getByRole("dialog");
+      await expectLinks(sheet, "Mobile");
+      const menuSocial = sheet.getByRole("list", { name: "Social networks" });
+      for (const name of SOCIAL_NAMES) await expect(menuSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true })).toBeVisible();
+    });
+  }
 });

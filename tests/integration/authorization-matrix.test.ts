@@ -52,6 +52,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/messages": ADMINS,
   "PATCH /api/admin/messages/[id]": ADMINS,
   "POST /api/admin/messages/retry": ADMINS,
+  "GET /api/admin/messages/export": ADMINS,
 
   "GET /api/projects": { ...PUBLIC, note: "anonymous sees published only" },
   "POST /api/projects": STAFF,
@@ -63,6 +64,8 @@ const MATRIX: Record<string, Row> = {
   "GET /api/videos/[id]": { ...PUBLIC, note: "a draft is 404 for non-staff" },
   "PUT /api/videos/[id]": STAFF,
   "DELETE /api/videos/[id]": STAFF,
+  "POST /api/videos/[id]/refresh": STAFF,
+  "POST /api/videos/refresh": STAFF,
   "POST /api/media": STAFF,
   "GET /api/media/[id]": PUBLIC,
   "GET /api/youtube/lookup": STAFF,

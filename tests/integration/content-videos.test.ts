@@ -118,6 +118,27 @@ describe(`videos API (${databaseKind()})`, () => {
     expect((await response.json()).details).toContainEqual({ path, msg });
   });
 
+  it.each([
+    ["no title or description and YouTube has none", { title: "", description: "" }, "not-found", ["title", "description"]],
+    ["a blank description YouTube cannot fill", { description: "   " }, { title: "Has a title", description: "" }, ["description"]],
+    ["no description field at all and YouTube fails", { description: undefined }, "timeout", ["description"]],
+  ] as const)("refuses a video with %s, naming each missing field", async (_name, patch, behaviour, paths) => {
+    youtube.setVideo("LLLLLLLLLLL", behaviour);
+    const body = { ...valid, url: "https://youtu.be/LLLLLLLLLLL", ...patch };
+    const response = await createRoute(jsonRequest("/api/videos", "POST", body, staff), undefined);
+    expect(response.status).toBe(400);
+    const messages = { title: "Title is required", description: "Description is required" };
+    expect((await response.json()).details).toEqual(paths.map((path) => ({ path, msg: messages[path] })));
+  });
+
+  it("refuses an update that empties the description", async () => {
+    const video = await create();
+    const response = await updateRoute(jsonRequest(`/api/videos/${video._id}`, "PUT", { description: "" }, staff), idContext(video._id));
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toEqual([{ path: "description", msg: "Description is required" }]);
+    expect((await (await getRoute(getRequest(`/api/videos/${video._id}`, staff), idContext(video._id))).json()).description).toBe(valid.description);
+  });
+
   it("refuses a body over 1 MB with 413", async () => {
     const response = await createRoute(jsonRequest("/api/videos", "POST", { ...valid, description: "x".repeat(1_100_000) }, staff), undefined);
     expect(response.status).toBe(413);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { pageWindow } from "@/components/admin/page-window";
-import { parsePostsQuery } from "@/components/admin/posts/load-posts";
+import { parsePostsQuery } from "@/components/admin/posts/posts-query";
 import { parseUsersQuery, USERS_PAGE_SIZE } from "@/components/admin/users/users-query";
 
 describe("pageWindow", () => {
@@ -42,12 +42,31 @@ describe("parseUsersQuery", () => {
 });
 
 describe("parsePostsQuery", () => {
-  it("keeps known categories and post types only", () => {
-    expect(parsePostsQuery({ q: "launch", category: "Sponsorships", new: "video" })).toEqual({
+  it("keeps known categories, states and post types only, 12 a page", () => {
+    expect(parsePostsQuery({ q: "launch", category: "Sponsorships", state: "draft", new: "video", page: "9" })).toEqual({
+      page: 9,
+      limit: 12,
       search: "launch",
       category: "Sponsorships",
+      state: "draft",
       newType: "video",
     });
-    expect(parsePostsQuery({ category: "Cooking", new: "podcast" })).toEqual({ search: undefined, category: undefined, newType: null });
+    expect(parsePostsQuery({ category: "Cooking", state: "archived", new: "podcast", page: "-2" })).toEqual({
+      page: 1,
+      limit: 12,
+      search: undefined,
+      category: undefined,
+      state: undefined,
+      newType: null,
+    });
+  });
+
+  it.each([
+    ["abc", 1],
+    ["1.5", 1],
+    ["0", 1],
+    ["99999999", 10_000],
+  ])("reads page=%s as %i", (page, expected) => {
+    expect(parsePostsQuery({ page }).page).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { InboxIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
+import { DownloadIcon, InboxIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -40,10 +40,19 @@ export function MessagesList({ messages, pagination, failed, timeZone }: Message
         <p className="text-sm text-muted-foreground">
           {failed > 0 ? `${failed} e-mail notification${failed === 1 ? "" : "s"} on this page failed; the messages are safe here.` : "Every message is kept here, whether or not its e-mail went out."}
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={retry} disabled={retrying}>
-          {retrying ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SendIcon aria-hidden="true" />}
-          Resend failed e-mails
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            {/* A plain link: the browser downloads the file with the session cookie, no script needed. */}
+            <a href="/api/admin/messages/export" download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={retry} disabled={retrying}>
+            {retrying ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <SendIcon aria-hidden="true" />}
+            Resend failed e-mails
+          </Button>
+        </div>
       </div>
       {messages.length === 0 ? (
         <EmptyState icon={InboxIcon} title="No messages yet" description="Enquiries sent from the contact form appear here." />

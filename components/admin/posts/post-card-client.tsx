@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,9 +13,17 @@ import { PostThumbnail } from "./post-thumbnail-client";
 
 const SHOWN_KEYWORDS = 2;
 
-type PostCardProps = { post: AdminPost; timeZone: string; onEdit: () => void; onDelete: () => void };
+type PostCardProps = {
+  post: AdminPost;
+  timeZone: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Offered on video cards when the server can read figures from YouTube. */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+};
 
-export function PostCard({ post, timeZone, onEdit, onDelete }: PostCardProps) {
+export function PostCard({ post, timeZone, onEdit, onDelete, onRefresh, refreshing }: PostCardProps) {
   const shown = post.keywords.slice(0, SHOWN_KEYWORDS);
   const more = post.keywords.length - shown.length;
   const alt = post.type === "project" ? post.imageAlt || post.title : `${post.title} thumbnail`;
@@ -72,7 +80,12 @@ export function PostCard({ post, timeZone, onEdit, onDelete }: PostCardProps) {
               </a>
             )}
           </Button>
-          <Button type="button" variant="ghost" size="icon-sm" className="ml-auto" onClick={onEdit} aria-label={`Edit ${post.title}`}>
+          {onRefresh ? (
+            <Button type="button" variant="ghost" size="icon-sm" className="ml-auto" onClick={onRefresh} disabled={refreshing} aria-label={`Refresh ${post.title} from YouTube`} title="Refresh from YouTube">
+              <RefreshCwIcon aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
+            </Button>
+          ) : null}
+          <Button type="button" variant="ghost" size="icon-sm" className={onRefresh ? undefined : "ml-auto"} onClick={onEdit} aria-label={`Edit ${post.title}`}>
             <PencilIcon aria-hidden="true" />
           </Button>
           <Button type="button" variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete ${post.title}`}>

@@ -16,6 +16,9 @@ export const videoFormSchema = z.object({
   keywords: keywordsField,
   category: categoryField,
   visibility,
+  // Asked for only when the server cannot read them from YouTube (no Data API key).
+  views: createVideoSchema.shape.views,
+  duration: createVideoSchema.shape.duration,
   ...publishTimeFields,
 }).superRefine(requireScheduleTime);
 

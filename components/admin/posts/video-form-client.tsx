@@ -20,13 +20,15 @@ import { apiPath, type AdminVideo } from "./post-types";
 import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
 import { PostThumbnail } from "./post-thumbnail-client";
 import { useYouTubeAutofill } from "./youtube-autofill";
+import { useYouTubeFigures } from "./youtube-figures-context";
 
-const FIELDS = ["url", "title", "description", "keywords", "category"] as const;
+const FIELDS = ["url", "title", "description", "keywords", "category", "views", "duration"] as const;
 
 type VideoFormProps = { video?: AdminVideo; timeZone: string; onSaved: () => void; onCancel: () => void };
 
 export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps) {
   const initialUrl = video?.url ?? "";
+  const figuresFromYouTube = useYouTubeFigures();
   const form = useForm<VideoFormInput, unknown, VideoFormValues>({
     resolver: zodResolver(videoFormSchema),
     defaultValues: {
@@ -37,6 +39,8 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
       category: (video?.category as VideoFormInput["category"]) ?? CATEGORIES[0],
       visibility: video && video.status === "draft" ? "draft" : "public",
       ...publishTimeDefaults(video, timeZone),
+      views: video ? String(video.views) : "",
+      duration: video && video.duration !== "0:00" ? video.duration : "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -70,6 +74,7 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
       category: values.category,
       status: values.visibility === "public" ? "active" : "draft",
       publishAt: schedule.publishAt,
+      ...(figuresFromYouTube ? {} : { views: values.views, duration: values.duration }),
       // The API takes https or site-relative thumbnails; anything else is left for the server
       // to fill from the same YouTube metadata (null clears the old one when the URL changed).
       ...(thumbnail && isSafeImageUrl(thumbnail) ? { thumbnail } : urlChanged && video ? { thumbnail: null } : {}),
@@ -106,6 +111,16 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
         <CategoryField control={form.control} name="category" id="video-category" error={errors.category?.message} />
         <KeywordsField id="video-keywords" error={errors.keywords?.message} registration={form.register("keywords")} />
       </div>
+      {figuresFromYouTube ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="video-views" label="Views" error={errors.views?.message} hint="YouTube's view count; it is not looked up without an API key.">
+            <Input inputMode="numeric" placeholder="0" {...controlProps("video-views", errors.views?.message, true)} {...form.register("views")} />
+          </FormField>
+          <FormField id="video-duration" label="Duration" error={errors.duration?.message} hint="Like 4:05 or 1:02:03.">
+            <Input placeholder="0:00" {...controlProps("video-duration", errors.duration?.message, true)} {...form.register("duration")} />
+          </FormField>
+        </div>
+      )}
       <VisibilityField control={form.control} name="visibility" idPrefix="video-status" />
       {visibility === "public" ? (
         <PublishTimeField

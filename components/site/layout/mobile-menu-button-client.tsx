@@ -10,7 +10,11 @@ import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 // button, not in every page's first load.
 const loadMobileMenu = () => import("./mobile-menu-client").then((module) => module.default);
 
-/** The header's menu button below 768px; the first click opens the menu once its code is in. */
+/**
+ * The header's menu button below 1024px, where the header has no room for the social icons: the
+ * menu holds them (and the links, which the header itself shows from 768px). The first click
+ * opens the menu once its code is in.
+ */
 export function MobileMenuButton({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
   const { Component: MobileMenu, load, preload } = useOnDemand(loadMobileMenu);
@@ -22,7 +26,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
       <button
         ref={triggerRef}
         type="button"
-        className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { loadAdminPosts, parsePostsQuery } from "@/components/admin/posts/load-posts";
+import { parsePostsQuery } from "@/components/admin/posts/posts-query";
 import { PostsManager } from "@/components/admin/posts/posts-manager-client";
 import { requirePageViewer } from "@/lib/auth/page-viewer";
+import { listAdminPosts } from "@/lib/data/admin-posts";
 import { readSiteSettings } from "@/lib/data/settings";
+import { getEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -13,15 +15,22 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function PostsPage({ searchParams }: PageProps) {
   await requirePageViewer("posts:write");
   const query = parsePostsQuery(await searchParams);
-  const [{ posts, total }, settings] = await Promise.all([loadAdminPosts(query), readSiteSettings()]);
-  const filtered = !!(query.search || query.category);
+  const [{ posts, pagination }, settings] = await Promise.all([listAdminPosts(query), readSiteSettings()]);
+  const filtered = !!(query.search || query.category || query.state);
   return (
     <>
       <AdminPageHeader
         title="Post Management"
-        description={filtered ? `${total} matching posts` : `${total} posts: videos and projects, public and draft`}
+        description={filtered ? `${pagination.total} matching posts` : `${pagination.total} posts: videos and projects, public and draft`}
       />
-      <PostsManager posts={posts} maxFileSizeMb={settings.maxFileSize} timeZone={settings.timezone} initialNew={query.newType} />
+      <PostsManager
+        posts={posts}
+        pagination={pagination}
+        maxFileSizeMb={settings.maxFileSize}
+        timeZone={settings.timezone}
+        youtubeFigures={!!getEnv().YOUTUBE_API_KEY}
+        initialNew={query.newType}
+      />
     </>
   );
 }
