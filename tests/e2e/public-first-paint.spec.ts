@@ -84,14 +84,17 @@ function firstScreen(): string[] {
 /** Opens `path` and returns its first screen once the entrance motion (finite animations) has ended. */
 async function settledFirstScreen(page: Page, path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: "load" });
-  await page.evaluate(() =>
-    Promise.all(
+  // Time-based finite animations only: scroll-linked ones (the desktop parallax) end with the scroll.
+  await page.evaluate(() => {
+    const settled = Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    // The entrance takes under 2 s; anything longer is not an entrance.
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 4000))]);
+  });
   return page.evaluate(firstScreen);
 }
 

@@ -1,6 +1,7 @@
 import { BookOpenIcon, LightbulbIcon, SparklesIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { Island } from "@/components/site/island";
 import { listPublishedProjects } from "@/lib/data/public-content";
 
 import { IpCarousel, type IpSlide } from "./ip-carousel-client";
@@ -35,7 +36,9 @@ export async function IpCarouselSection() {
     // Spec section 8: a carousel fetch error is only logged; the empty state shows.
     console.error("Featured IPs failed to load", error);
   }
-  return <Frame>{ips.length > 0 ? <IpCarousel projects={ips} /> : <IpEmptyState />}</Frame>;
+  return <Frame>{ips.length > 0 ? <Island>
+        <IpCarousel projects={ips} />
+      </Island> : <IpEmptyState />}</Frame>;
 }
 
 const TEASERS = [

@@ -1,3 +1,5 @@
+import { Island } from "@/components/site/island";
+
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 import { PartnersMarquee, type MarqueeLogo } from "./partners-marquee-client";
 
@@ -17,7 +19,9 @@ export function PartnersSection() {
           Showcasing Our Valued Partners
         </h2>
       </div>
-      <PartnersMarquee rows={ROWS} />
+      <Island>
+        <PartnersMarquee rows={ROWS} />
+      </Island>
     </section>
   );
 }

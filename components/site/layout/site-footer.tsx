@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 
+import { Island } from "@/components/site/island";
+
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form-client";
 import { ScrollToTopButton } from "./scroll-to-top-client";
@@ -59,7 +61,9 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
               <MapPinIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.city}
             </li>
           </ul>
-          <NewsletterForm />
+          <Island>
+            <NewsletterForm />
+          </Island>
         </div>
       </div>
       <div className="border-t border-border">
@@ -67,7 +71,9 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
-          <ScrollToTopButton />
+          <Island>
+            <ScrollToTopButton />
+          </Island>
         </div>
       </div>
     </footer>
