@@ -31,24 +31,3 @@ test("long class lists are not repeated: buttons, badges, inputs and cards use c
     expect(repeatedLong.map(([classes, count]) => `${count}x ${classes}`), path).toEqual([]);
   }
 });
-
-test("the home's client islands below the first screen each hydrate in a Suspense boundary of their own", async ({ request }) => {
-  const html = await rawHtml(request, "/");
-  // Where each island's server HTML starts: the rotating word, a highlight card, the carousel, the
-  // partner rows, and the footer's newsletter form and scroll-to-top button.
-  const islands = [
-    'data-testid="rotating-word"',
-    'class="group/card flex flex-col gap-4"',
-    'aria-roledescription="carousel"',
-    'aria-label="Partner logos, first row"',
-    'aria-label="Newsletter"',
-    'aria-label="Scroll to top"',
-  ];
-  for (const island of islands) {
-    const at = html.indexOf(island);
-    expect(at, island).toBeGreaterThan(0);
-    // Inside a boundary: the last boundary marker before it opens one ("<!--$-->") and is not a close.
-    const before = html.slice(0, at);
-    expect(before.lastIndexOf("<!--$-->"), island).toBeGreaterThan(before.lastIndexOf("<!--/$-->"));
-  }
-});

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Island } from "@/components/site/island";
 
 import { RotatingWords } from "./rotating-words-client";
 
@@ -32,10 +31,7 @@ export function AboutHeroSection({
         <div className="flex flex-col gap-6">
           <p className="text-xs font-semibold tracking-[0.18em] text-brand-text uppercase">About Us</p>
           <Heading id="about-hero-title" className="text-5xl font-bold sm:text-6xl lg:text-7xl">
-            Creating{" "}
-            <Island>
-              <RotatingWords words={words} intervalMs={intervalMs} />
-            </Island>
+            Creating <RotatingWords words={words} intervalMs={intervalMs} />
             <br />
             that moves culture.
           </Heading>

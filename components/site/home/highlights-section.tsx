@@ -3,7 +3,6 @@ import { AlertTriangleIcon, ArrowRightIcon, ClapperboardIcon } from "lucide-reac
 
 import { Button } from "@/components/ui/button";
 import { getHighlightVideos } from "@/lib/data/public-content";
-import { Island } from "@/components/site/island";
 import { getSiteSettings } from "@/lib/data/settings";
 
 import { toHighlightCardVideo } from "./highlight-card-video";
@@ -56,9 +55,7 @@ export async function HighlightsSection() {
           Our latest campaigns and series will appear here shortly.
         </StateCard>
       ) : (
-        <Island>
-          <HighlightsGrid videos={videos.map(toHighlightCardVideo)} timeZone={timeZone} />
-        </Island>
+        <HighlightsGrid videos={videos.map(toHighlightCardVideo)} timeZone={timeZone} />
       )}
     </HighlightsFrame>
   );

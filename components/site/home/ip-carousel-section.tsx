@@ -1,7 +1,6 @@
 import { BookOpenIcon, LightbulbIcon, SparklesIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Island } from "@/components/site/island";
 import { listPublishedProjects } from "@/lib/data/public-content";
 
 import { IpCarousel, type IpSlide } from "./ip-carousel-client";
@@ -36,9 +35,7 @@ export async function IpCarouselSection() {
     // Spec section 8: a carousel fetch error is only logged; the empty state shows.
     console.error("Featured IPs failed to load", error);
   }
-  return <Frame>{ips.length > 0 ? <Island>
-        <IpCarousel projects={ips} />
-      </Island> : <IpEmptyState />}</Frame>;
+  return <Frame>{ips.length > 0 ? <IpCarousel projects={ips} /> : <IpEmptyState />}</Frame>;
 }
 
 const TEASERS = [

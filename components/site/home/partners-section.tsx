@@ -1,5 +1,3 @@
-import { Island } from "@/components/site/island";
-
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 import { PartnersMarquee, type MarqueeLogo } from "./partners-marquee-client";
 
@@ -19,9 +17,7 @@ export function PartnersSection() {
           Showcasing Our Valued Partners
         </h2>
       </div>
-      <Island>
-        <PartnersMarquee rows={ROWS} />
-      </Island>
+      <PartnersMarquee rows={ROWS} />
     </section>
   );
 }

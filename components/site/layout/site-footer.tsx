@@ -1,8 +1,6 @@
 import Link from "next/link";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 
-import { Island } from "@/components/site/island";
-
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form-client";
 import { ScrollToTopButton } from "./scroll-to-top-client";
@@ -61,9 +59,7 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
               <MapPinIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.city}
             </li>
           </ul>
-          <Island>
-            <NewsletterForm />
-          </Island>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-border">
@@ -71,9 +67,7 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
-          <Island>
-            <ScrollToTopButton />
-          </Island>
+          <ScrollToTopButton />
         </div>
       </div>
     </footer>
