@@ -1,13 +1,12 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 
 import { AboutHeroSection } from "@/components/site/home/about-hero-section";
 import { BlueprintSection } from "@/components/site/home/blueprint-section";
 import { ContactSection } from "@/components/site/home/contact-section";
 import { HeroSection } from "@/components/site/home/hero-section";
-import { HighlightsSection, HighlightsSkeleton } from "@/components/site/home/highlights-section";
+import { HighlightsSection } from "@/components/site/home/highlights-section";
 import { InfluencerSection } from "@/components/site/home/influencer-section";
-import { IpCarouselSection, IpCarouselSkeleton } from "@/components/site/home/ip-carousel-section";
+import { IpCarouselSection } from "@/components/site/home/ip-carousel-section";
 import { PartnersSection } from "@/components/site/home/partners-section";
 import { ServicesSection } from "@/components/site/home/services-section";
 import { getHighlightVideos } from "@/lib/data/public-content";
@@ -29,12 +28,10 @@ export default async function HomePage() {
       <HeroSection siteName={settings.siteName} siteDescription={settings.siteDescription} showreel={highlights[0]} />
       <ServicesSection />
       <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
-      <Suspense fallback={<HighlightsSkeleton />}>
-        <HighlightsSection />
-      </Suspense>
-      <Suspense fallback={<IpCarouselSkeleton />}>
-        <IpCarouselSection />
-      </Suspense>
+      {/* No Suspense fallbacks: the page is static, so a skeleton could only ever be sent beside
+          the content it stands for (hidden until a script swaps them, and never without JavaScript). */}
+      <HighlightsSection />
+      <IpCarouselSection />
       <PartnersSection />
       <InfluencerSection />
       <BlueprintSection />

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 // The badge's classes on their own, with no class merging (see button-variants.ts).
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:pointer-events-none [&>svg]:size-3",
+  // The shared base is the `badge` component class (globals.css).
+  "badge",
   {
     variants: {
       variant: {

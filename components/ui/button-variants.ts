@@ -5,7 +5,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 // every variant combination yields classes that do not conflict (tests/unit/class-variants.test.ts),
 // and the corner radius is a variant of its own instead of an override.
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-all duration-200 outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  // The shared base is the `btn` component class (globals.css): a few bytes on every button.
+  "btn",
   {
     variants: {
       variant: {

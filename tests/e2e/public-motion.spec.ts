@@ -4,6 +4,7 @@ import { visit } from "./public-helpers";
 
 // The hero comes in with CSS animations and moves with the scroll through Framer Motion (loaded on
 // desktop only); the About hero's rotating word is CSS. All stay still for reduced-motion visitors.
+// The entrance moves the hero's lines and never hides them: they are opaque from the first frame.
 
 /** Records the name of every CSS animation that starts on the page. */
 async function recordAnimations(page: Page) {
@@ -25,13 +26,38 @@ function translateY(translate: string): number {
 const heroText = (page: Page) => page.locator('[data-hero-layer="text"]');
 const translateOf = (page: Page) => heroText(page).evaluate((node) => getComputedStyle(node).translate);
 
+/** The hero lines' opacity and transform in the first frame the page paints. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const frame: Array<{ opacity: string; transform: string }> = [];
+    (window as unknown as { __firstFrame: typeof frame }).__firstFrame = frame;
+    document.addEventListener("DOMContentLoaded", () =>
+      requestAnimationFrame(() => {
+        for (const line of document.querySelectorAll(".hero-rise")) {
+          const style = getComputedStyle(line);
+          frame.push({ opacity: style.opacity, transform: style.transform });
+        }
+      }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __firstFrame: Array<{ opacity: string; transform: string }> }).__firstFrame);
+}
+
 test.describe("hero motion", () => {
-  test("the hero's lines come in on a spring, then move with the scroll on desktop", async ({ page }) => {
+  test("the hero's lines rise on a spring, visible from the first frame, then move with the scroll on desktop", async ({ page }) => {
     const animations = await recordAnimations(page);
+    const firstFrame = await recordFirstFrame(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
     const title = page.locator("#hero-title");
     await expect(title).toHaveCSS("opacity", "1");
+    // In the first frame every line is already opaque, and sits below its place (it rises).
+    const lines = await firstFrame();
+    expect(lines).toHaveLength(5);
+    for (const line of lines) {
+      expect(line.opacity).toBe("1");
+      expect(line.transform).not.toBe("none");
+    }
     // Four lines and the card, in order (0.2 s, then every 0.15 s; the card at 0.4 s).
     expect((await animations()).filter((name) => name === "hero-rise")).toHaveLength(5);
     await expect(title).toHaveCSS("animation-delay", "0.35s");
@@ -59,9 +85,11 @@ test.describe("hero motion", () => {
 
   test("with reduced motion the hero shows without an entrance and does not move on scroll", async ({ page }) => {
     const animations = await recordAnimations(page);
+    const firstFrame = await recordFirstFrame(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
+    expect(await firstFrame()).toEqual(Array.from({ length: 5 }, () => ({ opacity: "1", transform: "none" })));
     await expect(page.locator("#hero-title")).toHaveCSS("opacity", "1");
     expect(await animations()).not.toContain("hero-rise");
     await page.evaluate(() => window.scrollTo(0, 450));

@@ -23,7 +23,7 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
   const alt = item.type === "project" ? item.imageAlt || item.title : "";
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-card/60 transition-[transform,box-shadow,border-color] duration-200 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-xl hover:shadow-black/20 motion-reduce:hover:translate-y-0">
+    <article className="lift-card group flex flex-col hover:shadow-black/20">
       <Link href={href} className="relative block aspect-video overflow-hidden bg-zinc-900" tabIndex={-1} aria-hidden="true">
         <FallbackImage
           sources={sources}

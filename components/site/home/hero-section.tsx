@@ -46,7 +46,7 @@ export function HeroSection({
         <div data-hero-layer="text" className="flex flex-col items-start gap-6">
           <p
             style={riseDelay(0)}
-            className="hero-rise inline-flex items-center gap-2 rounded-full border border-border bg-foreground/5 px-3 py-1 text-xs font-semibold tracking-[0.18em] uppercase"
+            className="hero-rise eyebrow tracking-[0.18em]"
           >
             <span className="size-1.5 rounded-full bg-brand-gradient" aria-hidden="true" />
             Creative Excellence

@@ -39,7 +39,7 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
               onPointerEnter={preload}
               onFocus={preload}
               onPointerDown={preload}
-              className="group relative aspect-video w-full cursor-pointer overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-border transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-2xl hover:shadow-black/30 motion-reduce:hover:translate-y-0"
+              className="video-thumb group"
               aria-label={`Play ${video.title}`}
               aria-haspopup="dialog"
             >

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { AlertTriangleIcon, ArrowRightIcon, ClapperboardIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
@@ -58,22 +57,6 @@ export async function HighlightsSection() {
       ) : (
         <HighlightsGrid videos={videos.map(toHighlightCardVideo)} timeZone={timeZone} />
       )}
-    </HighlightsFrame>
-  );
-}
-
-export function HighlightsSkeleton() {
-  return (
-    <HighlightsFrame>
-      <ul className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading highlights">
-        {[0, 1, 2].map((key) => (
-          <li key={key} className="flex flex-col gap-4">
-            <Skeleton className="aspect-video w-full rounded-2xl" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/3" />
-          </li>
-        ))}
-      </ul>
     </HighlightsFrame>
   );
 }

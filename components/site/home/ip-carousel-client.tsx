@@ -20,6 +20,8 @@ export type IpSlide = Pick<PublicProject, "_id" | "title" | "description" | "cat
 
 export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const [index, setIndex] = useState(0);
+  // The first slide paints as the server sent it; only a slide that replaces another fades in.
+  const [changed, setChanged] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -29,11 +31,20 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const canAutoplay = count > 1 && !reduced;
   const running = canAutoplay && !hovered && !focused && !userPaused;
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = useCallback(
+    (next: number) => {
+      setChanged(true);
+      setIndex(((next % count) + count) % count);
+    },
+    [count],
+  );
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setChanged(true);
+      setIndex((i) => (i + 1) % count);
+    }, CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [running, count, index]);
 
@@ -79,7 +90,10 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
             alt={current.imageAlt || current.title}
             fill
             sizes="(min-width: 1280px) 1216px, 100vw"
-            className="object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-safe:animate-in motion-safe:fade-in-0"
+            className={clsx(
+              "object-cover transition-transform duration-700 group-hover:scale-[1.03]",
+              changed && "motion-safe:animate-in motion-safe:fade-in-0",
+            )}
           />
           <span className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-black/0" />
           <span className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-6 text-white sm:p-10">

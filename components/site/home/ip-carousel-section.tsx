@@ -1,7 +1,6 @@
 import { BookOpenIcon, LightbulbIcon, SparklesIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { listPublishedProjects } from "@/lib/data/public-content";
 
 import { IpCarousel, type IpSlide } from "./ip-carousel-client";
@@ -66,20 +65,5 @@ function IpEmptyState() {
         Stay Updated
       </Button>
     </div>
-  );
-}
-
-export function IpCarouselSkeleton() {
-  return (
-    <Frame>
-      <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading featured IPs">
-        <Skeleton className="aspect-[4/5] w-full rounded-3xl sm:aspect-[16/8]" />
-        <div className="flex gap-4 overflow-hidden">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="aspect-video w-56 shrink-0 rounded-xl" />
-          ))}
-        </div>
-      </div>
-    </Frame>
   );
 }

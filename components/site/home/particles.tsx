@@ -16,10 +16,7 @@ export function Particles() {
         <span
           key={index}
           data-particle
-          className={cn(
-            "absolute rounded-full bg-brand-gradient opacity-40 motion-safe:animate-float",
-            index >= MOBILE_COUNT && "[@media(max-width:768px)]:hidden",
-          )}
+          className={cn("particle", index >= MOBILE_COUNT && "[@media(max-width:768px)]:hidden")}
           style={{ left: `${left}%`, top: `${top}%`, width: size, height: size, animationDelay: `${delay}s` }}
         />
       ))}

@@ -7,8 +7,13 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
 
-/** A partner's logo: its <img> attributes (from next/image's getImageProps). */
-export type MarqueeLogo = React.ComponentProps<"img"> & { src: string };
+/** A partner's logo: name, address and width (all are SVG wordmarks 60px tall, not optimized). */
+export type MarqueeLogo = readonly [name: string, src: string, width: number];
+
+function LogoImage({ logo: [name, src, width], copy = false }: { logo: MarqueeLogo; copy?: boolean }) {
+  // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimizer
+  return <img src={src} alt={copy ? "" : name} width={width} height={60} loading="lazy" decoding="async" />;
+}
 
 // False on the server and while hydrating: the page's HTML carries each logo once.
 const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
@@ -105,17 +110,15 @@ function MarqueeRow({
         )}
       >
         {logos.map((logo) => (
-          <li key={logo.src}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
-            <img {...logo} alt={logo.alt} />
+          <li key={logo[1]}>
+            <LogoImage logo={logo} />
           </li>
         ))}
         {looping &&
           logos.map((logo) => (
             // The second copy, hidden from assistive tech.
-            <li key={`${logo.src}-copy`} aria-hidden="true">
-              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
-              <img {...logo} alt="" />
+            <li key={`${logo[1]}-copy`} aria-hidden="true">
+              <LogoImage logo={logo} copy />
             </li>
           ))}
       </ul>

@@ -1,12 +1,9 @@
-import { getImageProps } from "next/image";
-
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 import { PartnersMarquee, type MarqueeLogo } from "./partners-marquee-client";
 
-// The logos' <img> attributes come from next/image here, on the server, so the marquee's client
-// code carries plain <img> elements and not the image component. SVG wordmarks: not optimized.
-const toMarqueeLogo = (logo: PartnerLogo): MarqueeLogo =>
-  getImageProps({ src: logo.src, alt: logo.name, width: logo.width, height: 60, unoptimized: true }).props;
+// Each logo travels to the marquee as its name, address and width only: the page's inline data
+// repeats these 41 times, so every attribute the <img> can do without stays out of it.
+const toMarqueeLogo = (logo: PartnerLogo): MarqueeLogo => [logo.name, logo.src, logo.width];
 
 const half = Math.ceil(PARTNER_LOGOS.length / 2);
 const ROWS = [PARTNER_LOGOS.slice(0, half).map(toMarqueeLogo), PARTNER_LOGOS.slice(half).map(toMarqueeLogo)] as const;

@@ -25,7 +25,7 @@ export function SectionHeading({
       )}
     >
       {eyebrow && (
-        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-foreground/5 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-brand-text uppercase">
+        <p className="eyebrow tracking-[0.16em] text-brand-text">
           {eyebrow}
         </p>
       )}

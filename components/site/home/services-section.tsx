@@ -36,7 +36,7 @@ export function ServicesSection() {
           {SERVICES.map((service, index) => (
             <li
               key={service.title}
-              className="group relative flex flex-col gap-5 overflow-hidden rounded-2xl border border-border bg-card/60 p-6 backdrop-blur transition-[transform,border-color,box-shadow] duration-200 hover:-translate-y-1 hover:border-foreground/20 hover:shadow-xl hover:shadow-fuchsia-500/10 motion-reduce:hover:translate-y-0"
+              className="lift-card group relative flex flex-col gap-5 p-6 backdrop-blur hover:shadow-fuchsia-500/10"
             >
               <span
                 aria-hidden="true"

@@ -15,7 +15,7 @@ type FallbackImageProps = Omit<ImageProps, "src" | "onError"> & {
  * placeholder). Remote and data-URL images skip the optimizer: they are already sized by
  * their host, and the optimizer must not fetch outside hosts.
  */
-export function FallbackImage({ sources, alt, ...props }: FallbackImageProps) {
+export function FallbackImage({ sources, alt, fetchPriority, ...props }: FallbackImageProps) {
   const list = dedupe([...sources, PLACEHOLDER_THUMBNAIL]);
   const [index, setIndex] = useState(0);
   const src = list[Math.min(index, list.length - 1)] ?? PLACEHOLDER_THUMBNAIL;
@@ -26,6 +26,8 @@ export function FallbackImage({ sources, alt, ...props }: FallbackImageProps) {
       src={src}
       alt={alt}
       unoptimized={!src.startsWith("/")}
+      // A preloaded image is a page's largest paint: fetched ahead of the page's scripts.
+      fetchPriority={fetchPriority ?? (props.preload ? "high" : undefined)}
       onError={() => setIndex((current) => Math.min(current + 1, list.length - 1))}
     />
   );

@@ -1,0 +1,173 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { publicPages } from "./public-helpers";
+
+// A page's largest element must paint in the first frame that has content: no entrance that hides
+// it (opacity, visibility or a clip), so the largest paint does not wait for the page's scripts.
+// And what a visitor sees first is the same page with JavaScript off or with reduced motion.
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+type LcpRecord = { tag: string; inMain: boolean; text: string; url: string; hiddenBy: string[] };
+
+/**
+ * Records every largest-contentful-paint entry as it is reported: its element, and whatever
+ * on that element or an ancestor hides it at that moment or animates its opacity, visibility or clip.
+ */
+function recordLargestPaints() {
+  const records: LcpRecord[] = [];
+  (window as unknown as { __lcp: LcpRecord[] }).__lcp = records;
+  const hides = (keyframe: Keyframe) => ["opacity", "visibility", "clip", "clipPath"].some((property) => property in keyframe);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; url: string }>) {
+      const element = entry.element;
+      if (!element) continue;
+      const hiddenBy: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const name = `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}`;
+        if (style.opacity !== "1") hiddenBy.push(`${name} opacity ${style.opacity}`);
+        if (style.visibility !== "visible") hiddenBy.push(`${name} visibility ${style.visibility}`);
+        if (style.clipPath !== "none") hiddenBy.push(`${name} clip-path ${style.clipPath}`);
+        for (const animation of node.getAnimations()) {
+          const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+          if (keyframes.some(hides)) hiddenBy.push(`${name} animation ${(animation as CSSAnimation).animationName ?? animation.id}`);
+        }
+      }
+      records.push({
+        tag: element.tagName.toLowerCase(),
+        inMain: !!element.closest("main"),
+        text: (element.textContent ?? "").trim().slice(0, 60),
+        url: entry.url,
+        hiddenBy,
+      });
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/**
+ * What the first screen shows: each visible text run and image inside the viewport, with its
+ * box rounded to 8px (sub-pixel differences between runs are not differences a visitor sees).
+ */
+function firstScreen(): string[] {
+  const round = (value: number) => Math.round(value / 8) * 8;
+  const seen = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.opacity === "0" || style.visibility !== "visible" || style.display === "none") return false;
+    }
+    return true;
+  };
+  const inView = (box: DOMRect) =>
+    box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  const lines: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest("script, style, noscript, template")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (inView(box) && seen(parent)) lines.push(`text "${text.slice(0, 40)}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`);
+  }
+  for (const image of document.querySelectorAll("img")) {
+    const box = image.getBoundingClientRect();
+    if (inView(box) && seen(image)) lines.push(`img "${image.alt}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`);
+  }
+  return lines;
+}
+
+/** Opens `path` and returns its first screen once the entrance motion (finite animations) has ended. */
+async function settledFirstScreen(page: Page, path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: "load" });
+  // Time-based finite animations only: scroll-linked ones (the desktop parallax) end with the scroll.
+  await page.evaluate(() => {
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // The entrance takes under 2 s; anything longer is not an entrance.
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 4000))]);
+  });
+  return page.evaluate(firstScreen);
+}
+
+async function contextPage(browser: Browser, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" } = {}) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true, reducedMotion: options.reducedMotion });
+  return context.newPage();
+}
+
+// Every kind of public page; IPs and posts are found through the sitemap.
+const PAGES = ["home", "gallery", "about", "contact", "ip", "post-video", "post-project", "not-found"] as const;
+// IP and post pages are rendered on their first request behind their loading skeleton, and the
+// cached HTML keeps that skeleton ahead of the content, which an inline script swaps in: without
+// JavaScript the skeleton stays. So their first screens are compared with scripts only.
+const SAME_WITHOUT_SCRIPTS = new Set<string>(["home", "gallery", "about", "contact", "not-found"]);
+
+async function pathOf(page: Page, name: string): Promise<string> {
+  const found = (await publicPages(page)).find(([pageName]) => pageName === name);
+  return found![1];
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width}x${viewport.height})`, () => {
+    // Each page loads several times on a machine that other work shares.
+    test.describe.configure({ timeout: 120_000 });
+
+    for (const name of PAGES) {
+      test(`${name}: the largest paint is an element of the page, visible when it paints`, async ({ page }) => {
+        const path = await pathOf(page, name);
+        await page.setViewportSize(viewport);
+        await page.addInitScript(recordLargestPaints);
+        await page.goto(path, { waitUntil: "load" });
+        // LCP stops at the first input; a short wait lets the last entry arrive.
+        await page.waitForTimeout(500);
+        const records = await page.evaluate(() => (window as unknown as { __lcp: LcpRecord[] }).__lcp);
+        const largest = records.at(-1);
+        expect(largest, "a largest-contentful-paint entry").toBeDefined();
+        // The header's site name as the largest paint is a sign that the page's own largest element was hidden.
+        expect(largest!.inMain, `largest paint ${largest!.tag} "${largest!.text}" ${largest!.url} is in <main>`).toBe(true);
+        for (const record of records) {
+          expect(record.hiddenBy, `${record.tag} "${record.text}" ${record.url} is visible when it paints`).toEqual([]);
+        }
+      });
+
+      if (!SAME_WITHOUT_SCRIPTS.has(name)) continue;
+      test(`${name}: the first screen is the same with JavaScript off and with reduced motion`, async ({ page, browser }) => {
+        const path = await pathOf(page, name);
+        await page.setViewportSize(viewport);
+        const withScripts = await settledFirstScreen(page, path);
+        expect(withScripts.length, "the first screen shows something").toBeGreaterThan(3);
+        for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
+          const other = await contextPage(browser, viewport, options);
+          expect(await settledFirstScreen(other, path), JSON.stringify(options)).toEqual(withScripts);
+          await other.context().close();
+        }
+      });
+    }
+  });
+}
+
+test("the page's largest image is fetched first: preloaded with high priority, never lazy", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = await publicPages(page);
+  for (const [name, path] of paths.filter(([name]) => ["home", "gallery", "ip", "post-video", "post-project"].includes(name))) {
+    const html = await (await page.request.get(path)).text();
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(preload, `${name}: an image preload in the head`).toBeDefined();
+    expect(preload, `${name}: the preload has high priority`).toContain('fetchPriority="high"');
+    await page.goto(path);
+    const lcpImage = page.locator('main img[fetchpriority="high"]').first();
+    await expect(lcpImage, `${name}: the high-priority image is eager`).not.toHaveAttribute("loading", "lazy");
+    const box = await lcpImage.boundingBox();
+    expect(box!.width * box!.height, `${name}: the high-priority image is sized on the first screen`).toBeGreaterThan(10_000);
+    expect(box!.y, `${name}: the high-priority image is on the first screen`).toBeLessThan(844);
+  }
+});
