@@ -108,5 +108,15 @@ export async function startNext(opts: { name: string; cwd: string; port: number;
 }
 
 export function referenceEnv(port: number): NodeJS.ProcessEnv {
-  return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `--import=${GUARD}`, PORT: String(port) };
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_OPTIONS: `--import=${GUARD}`,
+    PORT: String(port),
+    // The reference shares the app's start-up check of the production configuration.
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: "bench-reference-secret-0123456789abcdef",
+    TRUST_PROXY: "1",
+    ADMIN_PASSWORD: "",
+  };
 }
