@@ -23,4 +23,3 @@ export function searchParamsOf(request: Request): Record<string, string> {
 
 export type IdContext = { params: Promise<{ id: string }> };
 
-export const NO_STORE = { "Cache-Control": "no-store" } as const;

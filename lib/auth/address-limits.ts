@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { getClientAddress } from "./client-address";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { deviceSetCookie, trustedDeviceId } from "./device-cookie";
 import { normalizeUsername, reserveLoginAttempt, settleLoginFailure, settleLoginSuccess, type LoginSource } from "./login-limits";
@@ -13,9 +13,10 @@ export const ACCOUNT_STATE_MESSAGES = {
   inactive: "Your account is inactive. Please contact an administrator.",
   suspended: "Your account has been suspended. Please contact an administrator.",
 } as const;
+const ACCOUNT_STATE_CODES = { inactive: "ACCOUNT_INACTIVE", suspended: "ACCOUNT_SUSPENDED" } as const;
 
 export type SignedIn = {
-  user: { id: string; username: string; email: string; role: Role; status: UserStatus };
+  user: { id: string; username: string; email: string; role: Role; status: UserStatus; createdAt: Date };
   sessionId: string;
   expiresAt: Date;
   /** Set-Cookie value that makes this browser a trusted device of the account. */
@@ -45,7 +46,7 @@ export async function signInWithPassword(username: string, password: string, cli
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { usernameKey: account },
-    select: { id: true, username: true, email: true, role: true, status: true, passwordHash: true },
+    select: { id: true, username: true, email: true, role: true, status: true, createdAt: true, passwordHash: true },
   });
   const device = user ? trustedDeviceId(client.cookieHeader, user.id) : null;
   const source: LoginSource = device ? { device } : { address: client.address };
@@ -58,11 +59,11 @@ export async function signInWithPassword(username: string, password: string, cli
   await settleLoginSuccess(reservation);
   if (user.role === "pending") throw new AppError(403, ACCOUNT_STATE_MESSAGES.pending, { code: "ACCOUNT_PENDING" });
   if (user.status !== "active") {
-    throw new AppError(403, ACCOUNT_STATE_MESSAGES[user.status], { code: `ACCOUNT_${user.status.toUpperCase()}` });
+    throw new AppError(403, ACCOUNT_STATE_MESSAGES[user.status], { code: ACCOUNT_STATE_CODES[user.status] });
   }
   const session = await createAuthSession(user.id);
   return {
-    user: { id: user.id, username: user.username, email: user.email, role: user.role, status: user.status },
+    user: { id: user.id, username: user.username, email: user.email, role: user.role, status: user.status, createdAt: user.createdAt },
     sessionId: session.id,
     expiresAt: session.expiresAt,
     deviceCookie: deviceSetCookie(user.id),

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { clearRateLimit, hitRateLimit, peekRateLimit, releaseRateLimit } from "@/lib/rate-limit";
 

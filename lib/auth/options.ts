@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getAuthSecret } from "@/lib/env";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getClientAddress } from "./client-address";
 import { signInWithPassword } from "./credentials";
 import { SESSION_MAX_AGE_MS, secureCookies } from "./session-config";

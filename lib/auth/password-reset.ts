@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { hashPassword } from "./password";
 import { endUserSessions } from "./sessions";

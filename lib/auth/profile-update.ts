@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getProfile, updateProfileDetails, type UserDto } from "@/lib/data/users";
 import type { UpdateProfileInput } from "@/lib/validations/users";
 import { assertCurrentPassword, setPassword } from "./change-password";

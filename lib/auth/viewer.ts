@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { can, type Permission, type Role, type UserStatus } from "./permissions";
 import { assertSameOrigin } from "./same-origin";
 import { validateAuthSession } from "./sessions";

@@ -1,6 +1,6 @@
 import { unstable_cache } from "next/cache";
 import { unstable_rethrow } from "next/navigation";
-import { isDatabaseUnavailable } from "@/lib/api/route";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 
 /** How soon a page rendered while the database was unreachable is rendered again. */
 export const DEGRADED_REVALIDATE_SECONDS = 10;

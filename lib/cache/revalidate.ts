@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { CACHE_TAGS, type ContentKind } from "@/lib/cache-tags";
+import { CACHE_TAGS, type ContentKind } from "@/lib/cache/tags";
 import { lastGoodTag } from "./cached";
 
 /** Tags that show an item of this kind: its list, the item itself, and the pages built on them. */
@@ -39,16 +39,6 @@ export const EXPIRE_NOW = { expire: 0 } as const;
 export function revalidateContent(kind: ContentKind, id?: string, { removed = false } = {}): string[] {
   const contentTags = tagsFor(kind, id);
   const tags = removed ? [...contentTags, ...contentTags.map(lastGoodTag)] : contentTags;
-  try {
-    for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
-  } catch (error) {
-    // Next 16 throws "Invariant: static generation store missing" when there is no request
-    // context (scripts, vitest): there is no cache to invalidate then, so that case is ignored.
-    if (!isOutsideRequestContext(error)) throw error;
-  }
+  for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
   return tags;
-}
-
-function isOutsideRequestContext(error: unknown): boolean {
-  return error instanceof Error && error.message.includes("static generation store missing");
 }

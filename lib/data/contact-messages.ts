@@ -1,6 +1,6 @@
 import "server-only";
-import { afterResponse } from "@/lib/api/after-response";
-import { AppError } from "@/lib/api/route";
+import { afterResponse } from "@/lib/jobs/after-response";
+import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import type { ContactMessage, DeliveryStatus } from "@/lib/generated/prisma/client";
@@ -57,7 +57,7 @@ export async function submitContactMessage(input: ContactInput, clientAddress: s
   const row = await db.contactMessage.create({
     data: { name: input.name, email: input.email, subject: input.subject, message: input.message, clientAddress },
   });
-  await afterResponse(`contact notification for ${row.id}`, () => deliverContactMessage(row));
+  afterResponse(`contact notification for ${row.id}`, () => deliverContactMessage(row));
   return serializeContactMessage(row);
 }
 

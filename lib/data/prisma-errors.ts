@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 
 /** Prisma's "record to update/delete not found" (a concurrent delete) becomes a 404. */
 export function rethrowNotFound(message: string) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { revalidateContent } from "@/lib/cache/revalidate";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,10 +1,10 @@
 import "server-only";
 import { cached } from "@/lib/cache/cached";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { AGENCY_CHANNEL_TITLE } from "@/lib/db/seed-content";
 import { parseYouTubeId, standardThumbnail } from "@/lib/youtube/parse";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { filterAndPage, type ListQuery } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
 import { readSiteSettings } from "./settings";

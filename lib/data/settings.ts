@@ -1,6 +1,6 @@
 import "server-only";
 import { cached } from "@/lib/cache/cached";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { revalidateContent } from "@/lib/cache/revalidate";
 import { getDb } from "@/lib/db/client";
 import type { SiteSettingsInput } from "@/lib/validations/settings";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { unlockAccount } from "@/lib/auth/login-limits";
 import { hashPassword } from "@/lib/auth/password";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import { afterResponse } from "@/lib/api/after-response";
+import { afterResponse } from "./after-response";
 import { refreshStaleVideoFigures } from "@/lib/data/video-figures";
 import { publishDuePosts, type PublishedPost } from "./publish-due";
 
@@ -15,6 +15,6 @@ export type ScheduledJobsReport = { published: PublishedPost[] };
  */
 export async function runScheduledJobs(now = new Date()): Promise<ScheduledJobsReport> {
   const published = await publishDuePosts(now);
-  await afterResponse("video figures refresh", () => refreshStaleVideoFigures({ limit: FIGURES_PER_RUN, now }));
+  afterResponse("video figures refresh", () => refreshStaleVideoFigures({ limit: FIGURES_PER_RUN, now }));
   return { published };
 }

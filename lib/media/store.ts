@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { readSiteSettings } from "@/lib/data/settings";
 import { ALLOWED_IMAGE_TYPES_TEXT, sniffImageType } from "./sniff";

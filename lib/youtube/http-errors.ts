@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { YouTubeError } from "./errors";
 
 const STATUS = { invalid_id: 400, not_found: 404, upstream: 502, timeout: 504 } as const;

@@ -1,4 +1,5 @@
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
+import { nextServerOutsideNext, settleAfterTasks } from "./after-outside-next";
 import { nextCacheOutsideNext } from "./next-cache-outside-next";
 
 // Integration tests create their own databases (tests/helpers/db.ts). The server URL given to
@@ -13,5 +14,7 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-with-enough-length-1234567890";
 // keep it clear of the others' rate limits.
 process.env.TRUST_PROXY ??= "1";
 
-// Outside Next there is no incremental cache; cached reads run uncached (see the helper).
+// Outside Next there is no incremental cache and no request to run work after (see the helpers).
 vi.mock("next/cache", (importOriginal) => nextCacheOutsideNext(importOriginal as () => Promise<typeof import("next/cache")>));
+vi.mock("next/server", (importOriginal) => nextServerOutsideNext(importOriginal as () => Promise<typeof import("next/server")>));
+afterEach(settleAfterTasks);

@@ -3,6 +3,7 @@ import { POST as submitRoute } from "@/app/api/contact/submit/route";
 import { GET as inboxRoute } from "@/app/api/admin/messages/route";
 import { PATCH as markRoute } from "@/app/api/admin/messages/[id]/route";
 import { POST as retryRoute } from "@/app/api/admin/messages/retry/route";
+import { settleAfterTasks } from "../helpers/after-outside-next";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/auth";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
@@ -27,11 +28,16 @@ beforeEach(() => resend.reset());
 
 const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Campaign enquiry", message: "We would like to talk about a launch." };
 
-/** Each call comes from its own address unless one is given, so rate limits never interfere. */
-function submit(body: unknown, address = `192.0.2.${++addressCounter}`) {
+/**
+ * Each call comes from its own address unless one is given, so rate limits never interfere. The
+ * answer is returned once the work after it (the inbox mail) is done, as a finished request.
+ */
+async function submit(body: unknown, address = `192.0.2.${++addressCounter}`) {
   const request = jsonRequest("/api/contact/submit", "POST", body);
   request.headers.set("x-forwarded-for", address);
-  return submitRoute(request, undefined);
+  const response = await submitRoute(request, undefined);
+  await settleAfterTasks();
+  return response;
 }
 
 describe(`POST /api/contact/submit (${databaseKind()})`, () => {

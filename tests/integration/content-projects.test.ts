@@ -8,13 +8,6 @@ import { createUser, signIn, signedInAs } from "../helpers/auth";
 import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 
 // Spies on Next's cache API: the real revalidateContent runs and tells us which tags it marked.
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
-
 const { getDb } = useTestDatabase();
 let staff: string;
 let pending: string;

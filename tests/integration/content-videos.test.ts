@@ -8,13 +8,6 @@ import { signedInAs } from "../helpers/auth";
 import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
-
 const { getDb } = useTestDatabase();
 let youtube: FakeYouTube;
 let staff: string;

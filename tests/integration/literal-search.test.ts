@@ -7,13 +7,6 @@ import { databaseKind, useTestDatabase } from "../helpers/db";
 import { createUser, signedInAs } from "../helpers/auth";
 import { getRequest } from "../helpers/requests";
 
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
-
 const { getDb } = useTestDatabase();
 let admin = "";
 

@@ -14,12 +14,6 @@ import { getRequest, idContext, jsonRequest } from "../helpers/requests";
 // Scheduled posts against a controlled clock: Date is faked (timers stay real for the database
 // drivers), so "an hour later" is one call, and nothing is saved in between.
 
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-}));
-
 const { getDb } = useTestDatabase();
 const SECRET = "cron-secret-0123456789abcdef";
 const HOUR = 3_600_000;

@@ -13,13 +13,6 @@ import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { countDatabaseQueries } from "../helpers/query-count";
 import { getRequest, jsonRequest } from "../helpers/requests";
 
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
-
 const { getDb } = useTestDatabase();
 let youtube: FakeYouTube;
 let superadmin: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GET as previewRoute } from "@/app/api/preview/route";
-import { findPostForPage } from "@/components/site/detail/find-post";
+import { findPostForPage } from "@/lib/data/find-post";
 import { PreviewBanner } from "@/components/site/detail/preview-banner";
 import { getProjectOrThrow } from "@/lib/data/projects";
 import { databaseKind, useTestDatabase } from "../helpers/db";

@@ -5,17 +5,11 @@ import { POST as refreshAllRoute } from "@/app/api/videos/refresh/route";
 import { POST as cronRoute } from "@/app/api/cron/publish/route";
 import { getPublicVideo } from "@/lib/data/public-content";
 import { refreshStaleVideoFigures } from "@/lib/data/video-figures";
+import { settleAfterTasks } from "../helpers/after-outside-next";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/auth";
 import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { idContext, jsonRequest } from "../helpers/requests";
-
-vi.mock("next/cache", async (importOriginal) => ({
-  // The factory is hoisted above the imports, so the helper is imported inside it.
-  ...(await (await import("../helpers/next-cache-outside-next")).nextCacheOutsideNext(importOriginal<typeof import("next/cache")>)),
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
 
 const { getDb } = useTestDatabase();
 let youtube: FakeYouTube;
@@ -133,6 +127,7 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     try {
       const response = await cronRoute(new Request("http://localhost/api/cron/publish", { method: "POST", headers: { authorization: "Bearer cron-secret-0123456789abcdef" } }), { params: Promise.resolve({}) });
       expect(response.status).toBe(200);
+      await settleAfterTasks();
     } finally {
       delete process.env.CRON_SECRET;
     }

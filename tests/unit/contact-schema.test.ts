@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { contactResolver } from "@/components/site/contact/contact-resolver";
-import { AppError, parseInput } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/validations/parse-input";
 import { contactSchema } from "@/lib/validations/contact";
 
 // The one contact schema (zod/mini, it ships to the browser) gives the form and the server the

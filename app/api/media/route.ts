@@ -1,4 +1,5 @@
-import { AppError, apiRoute, readLimitedBytes } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute, readLimitedBytes } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { maxUploadBytes, storeImage } from "@/lib/media/store";
 

@@ -1,8 +1,9 @@
 import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { findPostForStaff } from "@/components/site/detail/find-post";
-import { AppError, apiRoute } from "@/lib/api/route";
+import { findPostForStaff } from "@/lib/data/find-post";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 
 // GET /api/preview?id= - staff open a post's public page, drafts and scheduled posts included:

@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, NO_STORE, readJson } from "@/lib/api/route";
 import { actorOf } from "@/lib/api/content-access";
 import { requireViewer } from "@/lib/auth/viewer";
 import { readSiteSettings, updateSiteSettings } from "@/lib/data/settings";
@@ -7,7 +7,7 @@ import { siteSettingsSchema } from "@/lib/validations/settings";
 // GET /api/settings - the site settings (dashboard:view)
 export const GET = apiRoute(async (request) => {
   await requireViewer(request, "dashboard:view");
-  return Response.json(await readSiteSettings(), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await readSiteSettings(), { headers: NO_STORE });
 });
 
 // PUT /api/settings - replace the site settings (settings:manage, the superadmin)

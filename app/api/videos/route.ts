@@ -1,5 +1,7 @@
-import { actorOf, getStaffViewer, NO_STORE, searchParamsOf } from "@/lib/api/content-access";
-import { apiRoute, parseInput, readJson } from "@/lib/api/route";
+import { actorOf, getStaffViewer, searchParamsOf } from "@/lib/api/content-access";
+import { NO_STORE } from "@/lib/api/route";
+import { apiRoute, readJson } from "@/lib/api/route";
+import { parseInput } from "@/lib/validations/parse-input";
 import { requireViewer } from "@/lib/auth/viewer";
 import { createVideo, listVideos } from "@/lib/data/videos";
 import { listPublicVideos } from "@/lib/data/public-content";

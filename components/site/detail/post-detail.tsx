@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowLeftIcon, BriefcaseIcon, CalendarDaysIcon, ClockIco
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { PublicProject, PublicVideo } from "@/components/site/types";
+import type { Post } from "@/lib/data/find-post";
 import { formatDate, formatViews } from "@/lib/format";
 import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
@@ -11,7 +11,6 @@ import { KeywordChips } from "./keyword-chips";
 import { PostMedia } from "./post-media-client";
 import { ShareButton } from "./share-button-client";
 
-export type Post = { type: "video"; item: PublicVideo } | { type: "project"; item: PublicProject };
 
 /** Spec 2.7: hero, meta for the type, 'Watch Video' or 'View Details', 'Share', About and Keywords. */
 export function PostDetail({ post, timeZone }: { post: Post; timeZone: string }) {

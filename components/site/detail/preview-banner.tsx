@@ -1,6 +1,6 @@
 import { EyeOffIcon } from "lucide-react";
 
-import type { Post } from "@/components/site/detail/post-detail";
+import type { Post } from "@/lib/data/find-post";
 import { formatDateTime } from "@/lib/format";
 import { isScheduled } from "@/lib/publish-time";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 
-import { findPostForPage } from "@/components/site/detail/find-post";
+import { findPostForPage } from "@/lib/data/find-post";
 
 // The existence check runs here, above the page's loading boundary, so an unknown id is
 // answered with HTTP 404 before anything streams (a notFound() inside the boundary would be 200).

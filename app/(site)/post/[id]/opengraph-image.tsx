@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 
-import { findPost } from "@/components/site/detail/find-post";
+import { findPost } from "@/lib/data/find-post";
 import { OG_SIZE, OgCard } from "@/components/site/seo/og-card";
 import { getSiteSettings } from "@/lib/data/settings";
 

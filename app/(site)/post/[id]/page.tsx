@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { findPostForPage } from "@/components/site/detail/find-post";
+import { findPostForPage } from "@/lib/data/find-post";
 import { PostDetail } from "@/components/site/detail/post-detail";
 import { PreviewBanner } from "@/components/site/detail/preview-banner";
 import { VideoJsonLd } from "@/components/site/seo/video-json-ld";

@@ -1,4 +1,6 @@
 import NextAuth from "next-auth";
+import { errorResponse } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getAuthOptions } from "@/lib/auth/options";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -6,13 +8,13 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 // GET|POST /api/auth/* - next-auth's own endpoints (csrf, session, callback/credentials, signout)
 async function handler(request: Request, context: Context): Promise<Response> {
   // next-auth answers a callbackUrl that is no http(s) URL with a 500 "configuration" error;
-  // hostile input gets a 400 instead (issue 7: never a 5xx).
+  // hostile input is a client error, so it gets a 400 instead.
   if (!hasValidCallbackUrls(request)) {
-    return Response.json({ success: false, error: "Invalid callback URL", message: "Invalid callback URL" }, { status: 400 });
+    return errorResponse(new AppError(400, "Invalid callback URL"));
   }
   // next-auth throws (a 500) for a GET to the credentials callback; only POST signs in.
   if (request.method === "GET" && /\/callback\/credentials\/?$/.test(new URL(request.url).pathname)) {
-    return Response.json({ success: false, error: "Method not allowed", message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+    return errorResponse(new AppError(405, "Method not allowed", { headers: { Allow: "POST" } }));
   }
   // Options are built per request so they read the current environment (secret, cookie security).
   const deviceCookies: string[] = [];

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { AppError, apiRoute, parseInput, readJson } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute, readJson } from "@/lib/api/route";
+import { parseInput } from "@/lib/validations/parse-input";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { submitContactMessage } from "@/lib/data/contact-messages";
 import { hitRateLimit } from "@/lib/rate-limit";

@@ -1,4 +1,4 @@
-import { NO_STORE } from "@/lib/api/content-access";
+import { NO_STORE } from "@/lib/api/route";
 import { apiRoute } from "@/lib/api/route";
 import { requireCronSecret } from "@/lib/auth/cron-secret";
 import { runScheduledJobs } from "@/lib/jobs/scheduled-jobs";

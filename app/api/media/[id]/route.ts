@@ -1,5 +1,6 @@
 import type { IdContext } from "@/lib/api/content-access";
-import { AppError, apiRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute } from "@/lib/api/route";
 import { isUuid } from "@/lib/data/uuid";
 import { getMedia } from "@/lib/media/store";
 

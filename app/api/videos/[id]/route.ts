@@ -1,4 +1,5 @@
-import { actorOf, getStaffViewer, NO_STORE, type IdContext } from "@/lib/api/content-access";
+import { actorOf, getStaffViewer, type IdContext } from "@/lib/api/content-access";
+import { NO_STORE } from "@/lib/api/route";
 import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteVideo, getVideoOrThrow, updateVideo } from "@/lib/data/videos";

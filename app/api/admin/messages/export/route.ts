@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, NO_STORE } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { exportContactMessagesCsv } from "@/lib/data/contact-messages-export";
 
@@ -10,7 +10,7 @@ export const GET = apiRoute(async (request) => {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="messages-${day}.csv"`,
-      "Cache-Control": "no-store",
+      ...NO_STORE,
     },
   });
 });

@@ -1,4 +1,5 @@
-import { AppError, apiRoute, readJson } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute, readJson } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { requestPasswordReset } from "@/lib/auth/reset-request";
 import { assertSameOrigin } from "@/lib/auth/same-origin";

@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, NO_STORE, readJson } from "@/lib/api/route";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { signInWithPassword } from "@/lib/auth/credentials";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
@@ -6,6 +6,7 @@ import { SESSION_MAX_AGE_MS } from "@/lib/auth/session-config";
 import { sessionSetCookie } from "@/lib/auth/session-cookie";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { deleteAuthSession } from "@/lib/auth/sessions";
+import { serializeUser } from "@/lib/data/users";
 import { loginSchema } from "@/lib/validations/auth";
 
 // POST /api/auth/admin/login - sign in with username and password; sets the next-auth session cookie
@@ -19,20 +20,11 @@ export const POST = apiRoute(async (request) => {
   // Signing in again replaces this browser's previous session instead of leaving it behind.
   const previous = await readSessionToken(request);
   if (previous) await deleteAuthSession(previous.sid);
-  const response = Response.json({
-    success: true,
-    message: "Login successful",
-    user: {
-      _id: signedIn.user.id,
-      username: signedIn.user.username,
-      email: signedIn.user.email,
-      role: signedIn.user.role,
-      status: signedIn.user.status,
-    },
-    sessionTimeout: SESSION_MAX_AGE_MS,
-  });
+  const response = Response.json(
+    { success: true, message: "Login successful", user: serializeUser(signedIn.user), sessionTimeout: SESSION_MAX_AGE_MS },
+    { headers: NO_STORE },
+  );
   response.headers.append("Set-Cookie", await sessionSetCookie(signedIn));
   response.headers.append("Set-Cookie", signedIn.deviceCookie);
-  response.headers.set("Cache-Control", "no-store");
   return response;
 });

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, NO_STORE } from "@/lib/api/route";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { readSessionToken } from "@/lib/auth/session-token";
@@ -9,8 +9,7 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const claims = await readSessionToken(request);
   if (claims) await deleteAuthSession(claims.sid);
-  const response = Response.json({ success: true, message: "Logged out successfully" });
+  const response = Response.json({ success: true, message: "Logged out successfully" }, { headers: NO_STORE });
   for (const cookie of clearSessionCookies(request.headers.get("cookie"))) response.headers.append("Set-Cookie", cookie);
-  response.headers.set("Cache-Control", "no-store");
   return response;
 });

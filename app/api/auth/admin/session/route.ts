@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, NO_STORE } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 
 // GET /api/auth/admin/session - the signed-in viewer (the client guard re-checks this every 5 minutes)
@@ -9,6 +9,6 @@ export const GET = apiRoute(async (request) => {
       authenticated: true,
       user: { _id: viewer.id, username: viewer.username, email: viewer.email, role: viewer.role, status: viewer.status },
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: NO_STORE },
   );
 });

@@ -1,4 +1,5 @@
-import { AppError, apiRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
+import { apiRoute } from "@/lib/api/route";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { toAppError } from "@/lib/youtube/http-errors";

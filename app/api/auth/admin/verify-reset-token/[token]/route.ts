@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, NO_STORE } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { verifyResetToken } from "@/lib/auth/password-reset";
 
@@ -9,5 +9,5 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   await limitByAddress(request, "reset-password");
   const { token } = await params;
   await verifyResetToken(token);
-  return Response.json({ success: true, valid: true, message: "Reset link is valid" }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: true, valid: true, message: "Reset link is valid" }, { headers: NO_STORE });
 });

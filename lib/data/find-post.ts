@@ -1,11 +1,14 @@
 import "server-only";
 
-import type { Post } from "@/components/site/detail/post-detail";
-import { AppError } from "@/lib/api/route";
+import { AppError } from "@/lib/errors/app-error";
 import { getStaffPreviewer } from "@/lib/auth/staff-preview";
-import { getProjectOrThrow } from "@/lib/data/projects";
-import { getPublicProject, getPublicVideo } from "@/lib/data/public-content";
-import { getVideoOrThrow } from "@/lib/data/videos";
+import { getProjectOrThrow } from "./projects";
+import { getPublicProject, getPublicVideo } from "./public-content";
+import type { ProjectDto, VideoDto } from "./serializers";
+import { getVideoOrThrow } from "./videos";
+
+/** A post page's subject: a video or a project, told apart by `type`. */
+export type Post = { type: "video"; item: VideoDto } | { type: "project"; item: ProjectDto };
 
 /**
  * The post with this id, whichever table holds it. Ids are unique across both, so `?type=` is
