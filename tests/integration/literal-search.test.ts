@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listProjects } from "@/app/api/projects/route";
 import { GET as listUsers } from "@/app/api/users/route";
 import { GET as listVideos } from "@/app/api/videos/route";
