@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
-import type { ApiError } from "./admin-api";
+import type { ApiError } from "@/lib/api-client";
 
 /** Puts the server's field issues (400 details) under the matching form fields. */
 export function applyServerErrors<T extends FieldValues>(

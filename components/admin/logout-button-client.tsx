@@ -6,7 +6,7 @@ import { LoaderCircleIcon, LogOutIcon } from "lucide-react";
 
 import { clearStoredAuth } from "@/components/auth/stored-auth";
 import { Button } from "@/components/ui/button";
-import { adminApi } from "./admin-api";
+import { callApi } from "@/lib/api-client";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -15,7 +15,7 @@ export function LogoutButton() {
   async function logout() {
     setBusy(true);
     try {
-      await adminApi("/api/auth/admin/logout", { method: "POST", body: {} });
+      await callApi("/api/auth/admin/logout", { method: "POST", body: {} });
     } catch (error) {
       // Spec 4: a failed server call is only logged; local sign-out still happens.
       console.error("Logout request failed", error);

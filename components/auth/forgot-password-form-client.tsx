@@ -8,7 +8,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emailOnlySchema, type EmailOnlyInput } from "@/lib/validations/auth";
-import { postJson, readBody } from "./api-error";
+import { ApiError, callApi } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
 import { FormMessage } from "./form-message";
 
@@ -27,19 +27,15 @@ export function ForgotPasswordForm() {
   async function onSubmit({ email }: EmailOnlyInput) {
     setMessage(null);
     try {
-      const check = await postJson("/api/auth/admin/check-status", { email });
-      const status = await readBody<{ status?: string }>(check);
-      if (!check.ok) return setMessage({ kind: "error", text: status.message ?? "Failed to check account status" });
+      const status = await callApi<{ status?: string }>("/api/auth/admin/check-status", { method: "POST", body: { email } });
       if (status.status === "notfound") return setMessage({ kind: "error", text: "Account not found" });
       if (status.status === "pending") return setMessage({ kind: "error", text: PENDING_MESSAGE });
 
-      const response = await postJson("/api/auth/admin/forgot-password", { email });
-      const body = await readBody(response);
-      if (!response.ok) return setMessage({ kind: "error", text: body.message ?? "Failed to send reset email" });
+      await callApi("/api/auth/admin/forgot-password", { method: "POST", body: { email } });
       setMessage({ kind: "success", text: "A password reset link has been sent to your email. Please check your inbox." });
       reset({ email: "" });
-    } catch {
-      setMessage({ kind: "error", text: "An error occurred while processing your request" });
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "An error occurred while processing your request" });
     }
   }
 

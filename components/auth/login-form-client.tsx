@@ -9,7 +9,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
-import { postJson, readBody, validationText } from "./api-error";
+import { ApiError, callApi, validationText } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
@@ -28,12 +28,7 @@ export function LoginForm({ destination }: { destination: string }) {
   async function onSubmit(values: LoginInput) {
     setError(null);
     try {
-      const response = await postJson("/api/auth/admin/login", values);
-      const body = await readBody<{ sessionTimeout?: number }>(response);
-      if (!response.ok) {
-        setError(validationText(body) ?? body.error ?? body.message ?? "Login failed");
-        return;
-      }
+      const body = await callApi<{ sessionTimeout?: number }>("/api/auth/admin/login", { method: "POST", body: values });
       markSignedIn(body.sessionTimeout);
       // Spec 4: go after 100 ms; if the client router has not moved 500 ms later, load the page.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -43,8 +38,8 @@ export function LoginForm({ destination }: { destination: string }) {
         if (window.location.pathname === "/login") window.location.assign(destination);
       }, 500);
       await new Promise(() => undefined); // keep "Signing In..." until the page changes
-    } catch {
-      setError("An error occurred during login");
+    } catch (error) {
+      setError(error instanceof ApiError ? (validationText(error) ?? error.message) : "An error occurred during login");
     }
   }
 

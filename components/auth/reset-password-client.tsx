@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LinkIcon, LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
-import { postJson, readBody } from "./api-error";
+import { ApiError, callApi } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
@@ -29,13 +29,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     let active = true;
-    fetch(`/api/auth/admin/verify-reset-token/${encodeURIComponent(token)}`, { cache: "no-store" })
-      .then(async (response) => {
-        const body = await readBody(response);
+    callApi(`/api/auth/admin/verify-reset-token/${encodeURIComponent(token)}`)
+      .then(() => active && setLink({ kind: "valid" }))
+      .catch((error: unknown) => {
         if (!active) return;
-        setLink(response.ok ? { kind: "valid" } : { kind: "invalid", message: body.message ?? "Invalid or expired reset link" });
-      })
-      .catch(() => active && setLink({ kind: "invalid", message: "Failed to verify reset link" }));
+        setLink({ kind: "invalid", message: error instanceof ApiError ? error.message : "Failed to verify reset link" });
+      });
     return () => {
       active = false;
     };
@@ -44,13 +43,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit({ password }: ResetPasswordFormInput) {
     setMessage(null);
     try {
-      const response = await postJson(`/api/auth/admin/reset-password/${encodeURIComponent(token)}`, { password });
-      const body = await readBody(response);
-      if (!response.ok) return setMessage({ kind: "error", text: body.message ?? "Failed to reset password" });
+      await callApi(`/api/auth/admin/reset-password/${encodeURIComponent(token)}`, { method: "POST", body: { password } });
       setMessage({ kind: "success", text: "Password reset successfully! Redirecting to login..." });
       setTimeout(() => router.replace("/login"), LOGIN_REDIRECT_MS);
-    } catch {
-      setMessage({ kind: "error", text: "An error occurred while resetting password" });
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "An error occurred while resetting password" });
     }
   }
 

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { generateStrongPassword } from "@/lib/auth/password-strength";
 import { signupFormSchema, type SignupFormInput } from "@/lib/validations/auth";
-import { postJson, readBody, validationText } from "./api-error";
+import { ApiError, callApi, validationText } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
@@ -39,12 +39,10 @@ export function SignupForm() {
   async function onSubmit({ username, email, password: chosen }: SignupFormInput) {
     setError(null);
     try {
-      const response = await postJson("/api/auth/admin/register", { username, email, password: chosen });
-      const body = await readBody<{ pendingSessionToken?: string; approved?: boolean }>(response);
-      if (!response.ok) {
-        setError(validationText(body) ?? body.message ?? body.error ?? "Registration failed");
-        return;
-      }
+      const body = await callApi<{ message?: string; pendingSessionToken?: string; approved?: boolean }>("/api/auth/admin/register", {
+        method: "POST",
+        body: { username, email, password: chosen },
+      });
       if (body.approved) {
         toast.success(body.message ?? "Registration successful. You can now sign in.");
         router.push("/login");
@@ -53,8 +51,8 @@ export function SignupForm() {
       if (body.pendingSessionToken) storePendingSession(body.pendingSessionToken);
       else console.warn("Registration answered without a pendingSessionToken");
       router.push("/pending-approval");
-    } catch {
-      setError("An error occurred during registration");
+    } catch (error) {
+      setError(error instanceof ApiError ? (validationText(error) ?? error.message) : "An error occurred during registration");
     }
   }
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ContactMessageDto } from "@/lib/data/contact-messages";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { adminApi, errorMessage } from "../admin-api";
+import { callApi, errorMessage } from "@/lib/api-client";
 import { DeliveryBadge } from "./delivery-badge";
 
 type MessageItemProps = { message: ContactMessageDto; timeZone: string; onChanged: () => void };
@@ -23,7 +23,7 @@ export function MessageItem({ message, timeZone, onChanged }: MessageItemProps) 
     const before = read;
     setRead(next);
     try {
-      await adminApi(`/api/admin/messages/${message._id}`, { method: "PATCH", body: { read: next } });
+      await callApi(`/api/admin/messages/${message._id}`, { method: "PATCH", body: { read: next } });
       onChanged();
     } catch (error) {
       setRead(before);

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ContactMessageDto } from "@/lib/data/contact-messages";
 import type { Pagination as PaginationData } from "@/lib/data/pagination";
-import { adminApi, errorMessage } from "../admin-api";
+import { callApi, errorMessage } from "@/lib/api-client";
 import { EmptyState } from "../empty-state";
 import { Pagination } from "../pagination-client";
 import { useQueryState } from "../use-query-state";
@@ -22,7 +22,7 @@ export function MessagesList({ messages, pagination, failed, timeZone }: Message
   async function retry() {
     setRetrying(true);
     try {
-      const result = await adminApi<{ retried: number; sent: number; failed: number }>("/api/admin/messages/retry", { method: "POST", body: {} });
+      const result = await callApi<{ retried: number; sent: number; failed: number }>("/api/admin/messages/retry", { method: "POST", body: {} });
       if (result.retried === 0) toast.info("No failed notifications to resend");
       else if (result.failed === 0) toast.success(`Resent ${result.sent} notification${result.sent === 1 ? "" : "s"}`);
       else toast.error(`${result.failed} of ${result.retried} notifications failed again`);

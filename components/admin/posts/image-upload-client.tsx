@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { adminApi, errorMessage } from "../admin-api";
+import { callApi, errorMessage } from "@/lib/api-client";
 import { PostThumbnail } from "./post-thumbnail-client";
 
 type ImageUploadProps = {
@@ -44,7 +44,7 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
     try {
       const body = new FormData();
       body.append("file", file);
-      const media = await adminApi<{ _id: string; url: string }>("/api/media", { method: "POST", body });
+      const media = await callApi<{ _id: string; url: string }>("/api/media", { method: "POST", body });
       onChange(media.url);
     } catch (uploadError) {
       setPreview(null);

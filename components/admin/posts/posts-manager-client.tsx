@@ -7,7 +7,7 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import type { Pagination as PaginationData } from "@/lib/data/pagination";
-import { adminApi, errorMessage } from "../admin-api";
+import { callApi, errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "../confirm-dialog-client";
 import { EmptyState } from "../empty-state";
 import { Pagination } from "../pagination-client";
@@ -63,7 +63,7 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
     if (!deleting) return;
     const { type, _id } = deleting;
     try {
-      await adminApi(apiPath(type, _id), { method: "DELETE" });
+      await callApi(apiPath(type, _id), { method: "DELETE" });
     } catch (error) {
       toast.error(`Failed to delete ${type}`, { description: errorMessage(error, "") || undefined });
       return;

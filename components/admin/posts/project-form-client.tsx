@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES } from "@/lib/validations/categories";
-import { adminApi, ApiError, errorMessage } from "../admin-api";
+import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import { ImageUpload } from "./image-upload-client";
@@ -61,7 +61,7 @@ export function ProjectForm({ project, timeZone, maxFileSizeMb, onSaved, onCance
       imageAlt: image ? values.imageAlt || null : null,
     };
     try {
-      await adminApi(project ? apiPath("project", project._id) : apiPath("project"), { method: project ? "PUT" : "POST", body });
+      await callApi(project ? apiPath("project", project._id) : apiPath("project"), { method: project ? "PUT" : "POST", body });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
       toast.error("Failed to save project", { description: errorMessage(error, "") || undefined });

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 
-import { adminApi, errorMessage } from "../admin-api";
+import { callApi, errorMessage } from "@/lib/api-client";
 import { apiPath, type AdminPost } from "./post-types";
 
 type FiguresRun = { refreshed: number; changed: number; failed: number; stopped?: string };
@@ -26,13 +26,13 @@ export function useVideoRefresh(onDone: () => void) {
 
   const refreshOne = (post: AdminPost) =>
     run(post._id, async () => {
-      await adminApi(`${apiPath("video", post._id)}/refresh`, { method: "POST", body: {} });
+      await callApi(`${apiPath("video", post._id)}/refresh`, { method: "POST", body: {} });
       return "Video figures refreshed from YouTube";
     }, "Failed to refresh from YouTube");
 
   const refreshAll = () =>
     run("all", async () => {
-      const result = await adminApi<FiguresRun>(`${apiPath("video")}/refresh`, { method: "POST", body: {} });
+      const result = await callApi<FiguresRun>(`${apiPath("video")}/refresh`, { method: "POST", body: {} });
       if (result.stopped === "youtube-refused") throw new Error(`YouTube refused after ${result.refreshed} videos; try again later`);
       return `Refreshed ${result.refreshed} video${result.refreshed === 1 ? "" : "s"}, ${result.changed} changed${result.failed ? `, ${result.failed} not found` : ""}`;
     }, "Failed to refresh from YouTube");

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isSafeImageUrl } from "@/lib/validations/content-fields";
 import { CATEGORIES } from "@/lib/validations/categories";
-import { adminApi, ApiError, errorMessage } from "../admin-api";
+import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import { CategoryField, KeywordsField, PublishTimeField, VisibilityField } from "./post-form-fields-client";
@@ -80,7 +80,7 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
       ...(thumbnail && isSafeImageUrl(thumbnail) ? { thumbnail } : urlChanged && video ? { thumbnail: null } : {}),
     };
     try {
-      await adminApi(video ? apiPath("video", video._id) : apiPath("video"), { method: video ? "PUT" : "POST", body });
+      await callApi(video ? apiPath("video", video._id) : apiPath("video"), { method: video ? "PUT" : "POST", body });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
       toast.error("Failed to save video", { description: errorMessage(error, "") || undefined });

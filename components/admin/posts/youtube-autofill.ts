@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { PLACEHOLDER_TITLES } from "@/lib/validations/video";
 import { parseYouTubeId } from "@/lib/youtube/parse";
-import { adminApi } from "../admin-api";
+import { callApi } from "@/lib/api-client";
 
 export type YouTubeDetails = { title: string; description: string; thumbnail: string | null };
 export type LookupState = "idle" | "loading" | "done" | "failed";
@@ -33,7 +33,7 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
     const timer = setTimeout(async () => {
       setLookup({ url: trimmed, state: "loading" });
       try {
-        const meta = await adminApi<{ title?: string; description?: string; thumbnail?: string | null }>(
+        const meta = await callApi<{ title?: string; description?: string; thumbnail?: string | null }>(
           `/api/youtube/lookup?url=${encodeURIComponent(trimmed)}`,
           { signal: controller.signal },
         );

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { profileFormSchema, type ProfileFormInput } from "@/lib/validations/users";
-import { adminApi, ApiError, errorMessage } from "../admin-api";
+import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 
@@ -38,7 +38,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       ...(values.newPassword ? { newPassword: values.newPassword } : {}),
     };
     try {
-      await adminApi("/api/settings/profile", { method: "PUT", body });
+      await callApi("/api/settings/profile", { method: "PUT", body });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, ["username", "email", "currentPassword", "newPassword"]);
       toast.error(errorMessage(error, "Failed to update profile"));
@@ -47,7 +47,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     toast.success("Profile updated successfully");
     form.reset({ ...values, currentPassword: "", newPassword: "", confirmPassword: "" });
     try {
-      const fresh = await adminApi<Profile>("/api/settings/profile");
+      const fresh = await callApi<Profile>("/api/settings/profile");
       form.reset({ username: fresh.username, email: fresh.email, currentPassword: "", newPassword: "", confirmPassword: "" });
     } catch {
       toast.error("Failed to load profile");

@@ -12,7 +12,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { SiteSettingsDto } from "@/lib/data/serializers";
 import { TIMEZONES } from "@/lib/validations/settings";
-import { adminApi, ApiError, errorMessage } from "../admin-api";
+import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import {
@@ -34,7 +34,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
   async function save(values: SiteSettingsFormValues) {
     const body = { ...values, highlightUrls: values.highlightUrls.filter((url) => url !== "") };
     try {
-      await adminApi("/api/settings", { method: "PUT", body });
+      await callApi("/api/settings", { method: "PUT", body });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
       toast.error(errorMessage(error, "Failed to update site settings"));
@@ -42,7 +42,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
     }
     toast.success("Site settings updated successfully");
     try {
-      form.reset(toFormValues(await adminApi<SiteSettingsDto>("/api/settings")));
+      form.reset(toFormValues(await callApi<SiteSettingsDto>("/api/settings")));
     } catch {
       toast.error("Failed to load site settings");
     }

@@ -1,31 +1,31 @@
 "use client";
 
-import { adminApi } from "../admin-api";
+import { callApi } from "@/lib/api-client";
 
 // Spec 7 + 8: each call with its success toast and its fallback failure text.
 export const USER_ACTIONS = {
   approve: (id: string, role: "user" | "admin") => ({
-    run: () => adminApi(`/api/users/approve/${id}`, { method: "POST", body: { role } }),
+    run: () => callApi(`/api/users/approve/${id}`, { method: "POST", body: { role } }),
     success: "User approved successfully",
     failure: "Failed to approve user",
   }),
   role: (id: string, role: "user" | "admin") => ({
-    run: () => adminApi(`/api/users/role/${id}`, { method: "PUT", body: { role } }),
+    run: () => callApi(`/api/users/role/${id}`, { method: "PUT", body: { role } }),
     success: "User role updated successfully",
     failure: "Failed to update user role",
   }),
   status: (id: string, status: "active" | "inactive" | "suspended") => ({
-    run: () => adminApi(`/api/users/status/${id}`, { method: "PUT", body: { status } }),
+    run: () => callApi(`/api/users/status/${id}`, { method: "PUT", body: { status } }),
     success: "User status updated successfully",
     failure: "Failed to update user status",
   }),
   unlock: (id: string) => ({
-    run: () => adminApi(`/api/users/unlock/${id}`, { method: "POST", body: {} }),
+    run: () => callApi(`/api/users/unlock/${id}`, { method: "POST", body: {} }),
     success: "User unlocked successfully",
     failure: "Failed to unlock user",
   }),
   remove: (id: string) => ({
-    run: () => adminApi(`/api/users/${id}`, { method: "DELETE" }),
+    run: () => callApi(`/api/users/${id}`, { method: "DELETE" }),
     success: "User deleted successfully",
     failure: "Failed to delete user",
   }),

@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { UserDto } from "@/lib/data/users";
 import { formatDate } from "@/lib/format";
 import type { Pagination as PaginationData } from "@/lib/data/pagination";
-import { errorMessage } from "../admin-api";
+import { errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "../confirm-dialog-client";
 import { EmptyState } from "../empty-state";
 import { Pagination } from "../pagination-client";

@@ -1,6 +1,7 @@
+import { ApiError, callApi } from "@/lib/api-client";
 import type { ContactFormValues } from "@/lib/validations/contact";
 
-// Spec section 8: the contact form's outcomes and their exact texts.
+// The contact form's outcomes and the exact texts the visitor sees for each.
 export const CONTACT_MESSAGES = {
   successTitle: "Success!",
   successText: "Message sent successfully! We will get back to you soon.",
@@ -18,34 +19,14 @@ export type ContactOutcome =
   | { kind: "error"; message: string }
   | { kind: "network" };
 
-type SubmitResponse = {
-  success?: boolean;
-  details?: Array<{ path?: unknown; msg?: unknown }>;
-  error?: unknown;
-  message?: unknown;
-};
-
 /** POST /api/contact/submit (no auth) and map the answer onto the spec's outcomes. */
 export async function submitContact(values: ContactFormValues): Promise<ContactOutcome> {
-  let response: Response;
   try {
-    response = await fetch("/api/contact/submit", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-      body: JSON.stringify(values),
-    });
-  } catch {
-    return { kind: "network" };
+    await callApi("/api/contact/submit", { method: "POST", body: values });
+    return { kind: "success" };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: "network" };
+    if (error.details.length > 0) return { kind: "validation", details: error.details, message: CONTACT_MESSAGES.validationFallback };
+    return { kind: "error", message: error.message || CONTACT_MESSAGES.errorFallback };
   }
-  const body = (await response.json().catch(() => ({}))) as SubmitResponse;
-  if (response.ok && body.success !== false) return { kind: "success" };
-  if (Array.isArray(body.details) && body.details.length > 0) {
-    const details = body.details
-      .filter((item) => typeof item.path === "string" && typeof item.msg === "string")
-      .map((item) => ({ path: item.path as string, msg: item.msg as string }));
-    return { kind: "validation", details, message: CONTACT_MESSAGES.validationFallback };
-  }
-  const message = typeof body.error === "string" && body.error ? body.error : CONTACT_MESSAGES.errorFallback;
-  return { kind: "error", message };
 }
