@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7 §1): builds the app and a bare reference page, starts them in
+// `npm run bench`: builds the app and a bare reference page, starts them in
 // production mode (the app on a fresh embedded database with the seed content, then on a
 // scratch PostgreSQL database for the API), measures every budget against references taken in
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per

@@ -1,4 +1,4 @@
-// Display formats shared by the public site and the admin portal (spec section 9).
+// Display formats shared by the public site and the admin portal, so both show a date or a count alike.
 
 const MILLION = 1_000_000;
 const THOUSAND = 1_000;

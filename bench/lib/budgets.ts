@@ -1,4 +1,4 @@
-// The budgets of issue 7 section 1, each as a function from measured figures (and the same-run
+// The speed and security budgets of the bench, each as a function from measured figures (and the same-run
 // reference) to table rows. Kept apart from the measuring code so they can be unit-tested.
 import { check, info, type Entry, type Spread } from "./entries";
 

@@ -17,7 +17,7 @@ export function LogoutButton() {
     try {
       await callApi("/api/auth/admin/logout", { method: "POST", body: {} });
     } catch (error) {
-      // Spec 4: a failed server call is only logged; local sign-out still happens.
+      // A failed server call is only logged; local sign-out still happens, so the button always works.
       console.error("Logout request failed", error);
     }
     clearStoredAuth();

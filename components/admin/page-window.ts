@@ -1,4 +1,4 @@
-// Spec 9: at most five page-number buttons.
+// At most five page-number buttons, so the pager fits a phone's width.
 const MAX_PAGE_BUTTONS = 5;
 
 /** The page numbers to show: at most five, around the current page, within 1..pages. */

@@ -15,7 +15,7 @@ import { FormMessage } from "./form-message";
 const PENDING_MESSAGE =
   "Your account approval is still pending. Please wait for admin confirmation before requesting a password reset.";
 
-/** Spec 4: the account status is checked first; only approved accounts ask for a link. */
+/** The account status is checked first, so a pending or unknown account is told why instead of waiting for a mail. */
 export function ForgotPasswordForm() {
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<EmailOnlyInput>({

@@ -30,7 +30,7 @@ export function LoginForm({ destination }: { destination: string }) {
     try {
       const body = await callApi<{ sessionTimeout?: number }>("/api/auth/admin/login", { method: "POST", body: values });
       markSignedIn(body.sessionTimeout);
-      // Spec 4: go after 100 ms; if the client router has not moved 500 ms later, load the page.
+      // Go after 100 ms; if the client router has not moved 500 ms later, load the page the plain way.
       await new Promise((resolve) => setTimeout(resolve, 100));
       router.replace(destination);
       router.refresh();

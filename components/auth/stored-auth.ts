@@ -1,4 +1,4 @@
-// The browser-side values of the spec (section 3). They only drive the client panels; the
+// What the browser keeps about the sign-in (localStorage). It only drives the client panels; the
 // real session is the httpOnly cookie, checked by the server on every request.
 export const AUTH_KEYS = {
   status: "auth_status",
@@ -7,7 +7,7 @@ export const AUTH_KEYS = {
   token: "auth_token",
 } as const;
 export const PENDING_SESSION_KEY = "pendingApprovalSession";
-/** Spec 9: the default session length when none was stored. */
+/** The session length assumed when the server sent none: the server's own default. */
 export const DEFAULT_SESSION_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 export const PENDING_SESSION_MS = 15_000;
 

@@ -1,4 +1,4 @@
-// Signup's strength rule and generator (spec section 5); shared by the form and the server.
+// Signup's strength rule and generator; shared by the form and the server.
 export type PasswordStrength = "none" | "weak" | "medium" | "strong";
 
 /** 1 point at 8+ characters, 2 at 12+, plus 1 each for upper, lower, digit and special. */

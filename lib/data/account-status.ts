@@ -10,7 +10,7 @@ export const ACCOUNT_STATUS_MESSAGES = {
   approved: "Account is approved",
 } as const;
 
-/** The account check the forgot-password screen runs before asking for a link (spec section 4). */
+/** The account check the forgot-password screen runs before asking for a link so it can say why no link will come. */
 export async function getAccountStatus(email: string): Promise<AccountStatus> {
   const db = await getDb();
   const user = await db.user.findUnique({ where: { emailKey: email.toLowerCase() }, select: { role: true } });

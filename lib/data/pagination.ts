@@ -1,4 +1,4 @@
-/** The spec's pagination object (admin-portal.md section 3). */
+/** The pagination object every list answer carries. */
 export type Pagination = { page: number; limit: number; total: number; pages: number };
 
 export function paginate(page: number, limit: number, total: number): Pagination {

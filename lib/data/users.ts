@@ -26,7 +26,7 @@ import { isUuid } from "./uuid";
 
 type Actor = { id: string; username: string };
 
-/** The user as the API shows it (admin-portal.md section 3); never the password hash. */
+/** The user as the API shows it; never the password hash. */
 export type UserDto = { _id: string; username: string; email: string; role: Role; status: UserStatus; createdAt: string };
 
 const userSelect = { id: true, username: true, email: true, role: true, status: true, createdAt: true } as const;

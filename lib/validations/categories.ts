@@ -1,4 +1,4 @@
-// The fixed category list of both specs (section 3); the admin form and the API share it.
+// The fixed category list; the admin form, the public filters and the API share it.
 export const CATEGORIES = [
   "Branded Content",
   "Celebrity Engagement",

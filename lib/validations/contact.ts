@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// public-site.md section 5: checked on trimmed values, one message per field (the first rule
+// The contact form's rules: checked on trimmed values, one message per field (the first rule
 // that fails), shared by the contact form's resolver and POST /api/contact/submit.
 // Built with zod/mini because it ships to the browser on public pages: the same checks as classic
 // zod's `.trim().min().max().regex()`, but only the parts used here end up in the bundle.

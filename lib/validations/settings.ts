@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "@/lib/youtube/parse";
 
-// admin-portal.md section 2 (Site Settings). Asia/Kolkata is the seeded zone of the Mumbai
+// The Site Settings form's fields. Asia/Kolkata is the seeded zone of the Mumbai
 // office, so it stays valid next to the spec's seven options.
 export const TIMEZONES = [
   { value: "UTC", label: "UTC" },

@@ -1,4 +1,4 @@
-// Accepted forms (public-site.md section 5): watch?v=, youtu.be/, embed/, shorts/.
+// Accepted forms: watch?v=, youtu.be/, embed/, shorts/ (what people copy from YouTube).
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 

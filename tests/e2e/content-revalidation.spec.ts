@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SUPERADMIN } from "./support/constants";
 
-// Issue 4, "done when": a title changed through the API appears on the rendered (cached) public
+// A title changed through the API appears on the rendered (cached) public
 // page on the very next request.
 test("a project edit through the API shows on its cached public page at once", async ({ request, page }) => {
   const login = await request.post("/api/auth/admin/login", { data: SUPERADMIN });

@@ -3,7 +3,7 @@ import { findLeak, hostileBodies, HOSTILE_PARAMS } from "../helpers/hostile-payl
 import { registerAccount, uniqueName, STRONG_PASSWORD } from "./admin-helpers";
 import { E2E_PORT, SUPERADMIN } from "./support/constants";
 
-// Issue 7 §2 against the production server: the middleware-bypass header changes nothing, the
+// Against the production server: the middleware-bypass header changes nothing, the
 // login's return address stays on this site in the browser, next-auth's own endpoints (which only
 // run inside a Next server) survive hostile input, and both sign-in paths set safe cookies.
 

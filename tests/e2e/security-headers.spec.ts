@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { sitemapPaths } from "./public-helpers";
 import { SUPERADMIN } from "./support/constants";
 
-// Issue 7 §2 "Headers": every response carries the security headers; every page has a CSP with
+// Every response carries the security headers; every page has a CSP with
 // object-src 'none', base-uri 'self' and frame-ancestors 'none'; the portal and auth pages use a
 // per-request nonce with 'strict-dynamic'. Every page still hydrates with no CSP violation.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SUPERADMIN } from "./support/constants";
 
-// Issue 7 §2 "Stored XSS": script payloads saved through the API in every text field of projects,
+// Stored XSS: script payloads saved through the API in every text field of projects,
 // videos, site settings and contact messages, then every page that shows them is rendered in
 // Chromium: no dialog opens, no injected element exists, and the text appears literally.
 

@@ -8,7 +8,7 @@ import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { fillPattern, listApiRouteFiles, loadRoute, paramsFor, type HttpMethod, type LoadedRoute } from "../helpers/api-routes";
 import { findLeak, HOSTILE_PARAMS, HOSTILE_STRINGS, hostileBodies, hostileQueries, STORABLE_STRINGS } from "../helpers/hostile-payloads";
 
-// The hostile-input sweep of issue 7 §2: every route file under app/api (read from disk, so a new
+// The hostile-input sweep: every route file under app/api (read from disk, so a new
 // route is swept too) × every exported method × hostile bodies, queries and path values, called
 // anonymously and as the superadmin. An answer is a 4xx, or a 2xx that stored the text as sent;
 // never a 5xx, never a stack trace or database internals in the body.

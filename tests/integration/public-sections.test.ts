@@ -11,7 +11,7 @@ import { listActiveVideos, listPublishedProjects } from "@/lib/data/public-conte
 
 import { useTestDatabase } from "../helpers/db";
 
-// The landing sections' states (spec sections 2.3, 2.5 and 4) on a database prepared for each,
+// The landing sections' states (empty, one item, many, failing) on a database prepared for each,
 // rendered the way the server renders them.
 const { getDb } = useTestDatabase();
 

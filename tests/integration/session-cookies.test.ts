@@ -8,7 +8,7 @@ import { getAuthOptions } from "@/lib/auth/options";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { createUser, cookieHeaderFrom } from "../helpers/auth";
 
-// Issue 7 §2 "Cookies": the session cookie is HttpOnly and SameSite=Lax on both sign-in paths
+// The session cookie is HttpOnly and SameSite=Lax on both sign-in paths
 // (our POST /api/auth/admin/login and next-auth's own /api/auth/callback/credentials), and Secure
 // with the __Secure- prefix when the site is served over https (NEXTAUTH_URL https://...).
 

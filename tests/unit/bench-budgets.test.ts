@@ -12,7 +12,7 @@ import {
 } from "../../bench/lib/budgets";
 import { check, spreadOf } from "../../bench/lib/entries";
 
-describe("bench budgets (issue 7 §1)", () => {
+describe("bench budgets", () => {
   it("home may add at most 45 kB of gzip JS over the bare page", () => {
     expect(firstLoadJsEntry("/", 145_000, 100_000)).toMatchObject({ measured: 145, reference: 100, pass: true });
     expect(firstLoadJsEntry("/", 145_001, 100_000).pass).toBe(false);

@@ -3,7 +3,7 @@ import { generateStrongPassword, passwordStrength, scorePassword } from "@/lib/a
 import { registerSchema, resetPasswordFormSchema, signupFormSchema } from "@/lib/validations/auth";
 import { profileFormSchema, updateProfileSchema } from "@/lib/validations/users";
 
-describe("password strength (spec 5)", () => {
+describe("password strength", () => {
   it.each([
     ["", 0, "none"],
     ["abc", 1, "weak"], // lower

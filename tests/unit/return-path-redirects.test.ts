@@ -7,7 +7,7 @@ import { loginDestination, safeReturnPath } from "@/lib/auth/return-path";
 import { getAuthOptions } from "@/lib/auth/options";
 import { proxy } from "@/proxy";
 
-// Issue 7 §2 "Open redirects": the login's return address and every redirect the site makes
+// Open redirects: the login's return address and every redirect the site makes
 // (the login page, next-auth's redirect callback, proxy.ts) lead only to paths on this site.
 // tests/unit/return-path.test.ts holds the basic cases; these are the evasions.
 

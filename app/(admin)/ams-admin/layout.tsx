@@ -25,7 +25,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <AdminThemeProvider nonce={nonce}>
-      {/* The server checked the session already; the guard re-checks every 5 minutes (spec 4). */}
+      {/* The server checked the session already; the guard re-checks every 5 minutes so an expired session is noticed on an idle tab. */}
       <SessionGuard serverVerified>
         <AdminShell username={viewer.username} role={viewer.role} sections={sections}>
           {children}

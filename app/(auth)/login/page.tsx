@@ -14,7 +14,7 @@ type Props = { searchParams: Promise<{ from?: string | string[] }> };
 export default async function LoginPage({ searchParams }: Props) {
   const { from } = await searchParams;
   const destination = loginDestination(typeof from === "string" ? from : null);
-  // Spec 4: opening /login while signed in goes to the portal.
+  // Opening /login while signed in goes straight to the portal.
   if (await getPageViewer()) redirect(destination);
   const hasAdministrator = await siteHasAdministrator();
   return (

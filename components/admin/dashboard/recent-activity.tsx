@@ -11,7 +11,7 @@ export type RecentActivityEntry = {
   time: string;
 };
 
-// Spec 2: shown only while the log is still empty, and labelled as samples.
+// Shown only while the log is still empty, and labelled as samples so nobody takes them for real.
 const SAMPLE_ENTRIES: { type: string; title: string; time: string }[] = [
   { type: "video", title: "New video uploaded", time: "2 hours ago" },
   { type: "project", title: "Project updated", time: "5 hours ago" },

@@ -4,7 +4,7 @@ import { formatViews } from "@/lib/format";
 
 type Totals = { totalVideos: number; totalProjects: number; totalViews: number; totalUsers: number };
 
-// Spec 9: the change figures are fixed, not computed.
+// The change figures are fixed marketing copy, not computed (there is no history to compute them from).
 const CARDS: { key: keyof Totals; label: string; change: string; icon: LucideIcon }[] = [
   { key: "totalVideos", label: "Total Videos", change: "+12%", icon: VideoIcon },
   { key: "totalProjects", label: "Total Projects", change: "+8%", icon: FolderKanbanIcon },

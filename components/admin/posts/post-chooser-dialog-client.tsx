@@ -8,7 +8,7 @@ import type { PostType } from "./post-types";
 
 type ChooserProps = { open: boolean; onOpenChange: (open: boolean) => void; onChoose: (type: PostType) => void };
 
-/** Spec 2: 'What would you like to add?' with Video, Project and Cancel. */
+/** 'What would you like to add?' with Video, Project and Cancel. */
 export function PostChooserDialog({ open, onOpenChange, onChoose }: ChooserProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -9,7 +9,7 @@ import { controlProps, FormField } from "../form-field";
 
 export type Visibility = "public" | "draft";
 
-/** Category from the fixed list (spec 3). */
+/** Category from the fixed list the public filters use. */
 export function CategoryField<T extends FieldValues>({
   control,
   name,

@@ -6,7 +6,7 @@ import { createVideoSchema } from "@/lib/validations/video";
 import { publishTimeFields, requireScheduleTime } from "./publish-time-form";
 
 // The admin forms, built from the shared API fields. The forms require title and description
-// (spec 5) even for a video, whose API would fill them from YouTube.
+// even for a video, whose API would fill them from YouTube.
 const visibility = z.enum(["public", "draft"]);
 
 export const videoFormSchema = z.object({

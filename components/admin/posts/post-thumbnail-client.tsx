@@ -5,7 +5,7 @@ import { ImageIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** A 16:9 image that falls back to a neutral placeholder when missing or broken (spec 8). */
+/** A 16:9 image that falls back to a neutral placeholder when missing or broken, so a broken image never leaves a hole in the card. */
 export function PostThumbnail({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   const usable = src && broken !== src ? src : null;

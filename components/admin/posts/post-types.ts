@@ -1,7 +1,7 @@
 import type { ProjectDto, VideoDto } from "@/lib/data/serializers";
 import { isScheduled } from "@/lib/publish-time";
 
-// Spec 3: a type marker is added to each item so one grid can show both kinds.
+// A type marker is added to each item so one grid can show both kinds.
 export type AdminVideo = VideoDto & { type: "video" };
 export type AdminProject = ProjectDto & { type: "project" };
 export type AdminPost = AdminVideo | AdminProject;

@@ -24,7 +24,7 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
   });
 
   const trimmed = url.trim();
-  // Spec 5: only a url containing youtube or youtu.be; the edited video's own url is not re-read.
+  // Only a url containing youtube or youtu.be is looked up (anything else cannot be a video); the edited video's own url is not re-read.
   const eligible = trimmed !== initialUrl.trim() && /youtube\.|youtu\.be/i.test(trimmed) && parseYouTubeId(trimmed) !== null;
 
   useEffect(() => {

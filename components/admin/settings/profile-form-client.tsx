@@ -24,7 +24,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: ProfileFormInput) {
-    // The current password goes with a new password (spec) and with a new e-mail, which
+    // The current password goes with a new password and with a new e-mail, which
     // receives reset links and so needs the same proof as the password itself.
     const emailChanges = values.email.trim().toLowerCase() !== (form.formState.defaultValues?.email ?? "").trim().toLowerCase();
     if (emailChanges && !values.currentPassword) {

@@ -2,7 +2,7 @@
 
 import { callApi } from "@/lib/api-client";
 
-// Spec 7 + 8: each call with its success toast and its fallback failure text.
+// Each user action's call, with its success toast and the text shown when it fails without a message.
 export const USER_ACTIONS = {
   approve: (id: string, role: "user" | "admin") => ({
     run: () => callApi(`/api/users/approve/${id}`, { method: "POST", body: { role } }),

@@ -56,7 +56,7 @@ export function RoleCell({ user, isSelf, busy, onAction }: CellProps) {
   );
 }
 
-/** Status column: changeable only for users who are neither pending nor superadmin (spec 4). */
+/** Status column: changeable only for users who are neither pending nor superadmin  (the others have no status to change yet, or may not be changed). */
 export function StatusCell({ user, isSelf, locked, busy, onAction }: CellProps) {
   const lockBadge = locked ? (
     <Badge variant="warning" title="Too many failed sign-ins">

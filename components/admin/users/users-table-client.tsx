@@ -30,7 +30,7 @@ export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZ
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
 
-  // Spec 4: every action refreshes the list.
+  // Every action refreshes the list: another admin may have changed it meanwhile.
   async function run(userId: string, action: UserAction): Promise<boolean> {
     setBusyId(userId);
     try {
