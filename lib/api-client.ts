@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** The request never got an answer (offline, connection dropped): screens say so differently. */
-export class NetworkError extends Error {
+class NetworkError extends Error {
   constructor() {
     super("Network request failed");
     this.name = "NetworkError";

@@ -55,7 +55,7 @@ export async function clearRateLimit(key: string, options: { prefix?: boolean } 
 }
 
 /** Drops windows that have ended; cheap to call now and then. */
-export async function pruneRateLimits(): Promise<void> {
+async function pruneRateLimits(): Promise<void> {
   const db = await getDb();
   await db.rateLimit.deleteMany({ where: { resetAt: { lte: new Date() } } });
 }

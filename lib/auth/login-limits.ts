@@ -117,7 +117,7 @@ export async function lockedUsernames(usernames: string[]): Promise<Set<string>>
   return new Set(usernames.filter((username) => locked.has(normalizeUsername(username))));
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): AppError {
+function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
     code: "RATE_LIMITED",

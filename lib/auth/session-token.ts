@@ -1,5 +1,5 @@
 import "server-only";
-import { decode, encode, getToken, type JWT } from "next-auth/jwt";
+import { encode, getToken, type JWT } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/env";
 import { SESSION_MAX_AGE_MS, sessionCookie } from "./session-config";
 
@@ -29,16 +29,6 @@ export async function readSessionTokenFromCookies(cookies: Record<string, string
     secureCookie: cookie.options.secure,
   });
   return toClaims(token);
-}
-
-/** Decodes a raw session cookie value. */
-export async function decodeSessionToken(value: string | undefined): Promise<SessionClaims | null> {
-  if (!value) return null;
-  try {
-    return toClaims(await decode({ token: value, secret: getAuthSecret() }));
-  } catch {
-    return null;
-  }
 }
 
 function toClaims(token: JWT | null): SessionClaims | null {

@@ -10,11 +10,6 @@ export function publishTimeReached(now = new Date()) {
   return { OR: [{ publishAt: null }, { publishAt: { lte: now } }] };
 }
 
-/** Public status and a publish time that has come (or none). */
-export function isLive(publicStatus: boolean, publishAt: Date | null, now = Date.now()): boolean {
-  return publicStatus && (publishAt === null || publishAt.getTime() <= now);
-}
-
 /**
  * The items whose publish time has come. The cached reads keep scheduled items in their data and
  * this filter runs on every call, so the data never goes stale by the clock alone; the page

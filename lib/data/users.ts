@@ -79,11 +79,6 @@ export async function getUserOrThrow(id: string): Promise<UserRow> {
   return user;
 }
 
-export async function countPendingUsers(): Promise<number> {
-  const db = await getDb();
-  return db.user.count({ where: { role: "pending" } });
-}
-
 /** Registration: pending until approved, or an active user at once when Auto Approve is on. */
 export async function registerUser(input: RegisterInput): Promise<{ user: UserDto; pendingSessionToken: string | null }> {
   await assertUnique(input.username, input.email);

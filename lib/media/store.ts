@@ -7,7 +7,7 @@ import { ALLOWED_IMAGE_TYPES_TEXT, sniffImageType } from "./sniff";
 
 export type StoredMedia = { _id: string; url: string; contentType: string; size: number };
 
-export function mediaUrl(id: string): string {
+function mediaUrl(id: string): string {
   return `/api/media/${id}`;
 }
 

@@ -45,6 +45,6 @@ function findNulCharacter(input: unknown): string | null {
   return null;
 }
 
-export function issuesToDetails(error: z.ZodError): FieldIssue[] {
+function issuesToDetails(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join(".") || "body", msg: issue.message }));
 }

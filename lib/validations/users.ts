@@ -3,7 +3,6 @@ import { ASSIGNABLE_ROLES, ROLES, USER_STATUSES } from "@/lib/auth/permissions";
 import { emailSchema, isStrongEnough, PASSWORD_TOO_WEAK, usernameSchema } from "./auth";
 
 // Shared by the users screen, the profile form and the /api/users + /api/settings/profile handlers.
-export const userIdSchema = z.uuid("Invalid user id");
 
 export const listUsersQuerySchema = z.object({
   page: z.coerce.number().int("page must be an integer").min(1, "page must be at least 1").max(100_000).default(1),

@@ -8,7 +8,7 @@ import { YouTubeError } from "./errors";
 // answer younger than this is served without asking again.
 const FRESH_MS = 24 * 60 * 60 * 1000;
 
-export async function getStoredMetadata(youtubeId: string): Promise<(YoutubeMetadataDto & { fetchedAt: Date }) | null> {
+async function getStoredMetadata(youtubeId: string): Promise<(YoutubeMetadataDto & { fetchedAt: Date }) | null> {
   const db = await getDb();
   const row = await db.youtubeMetadata.findUnique({ where: { youtubeId } });
   return row ? { ...serializeYoutubeMetadata(row), fetchedAt: row.fetchedAt } : null;

@@ -7,8 +7,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { CATEGORIES } from "@/lib/validations/categories";
 import { controlProps, FormField } from "../form-field";
 
-export type Visibility = "public" | "draft";
-
 /** Category from the fixed list the public filters use. */
 export function CategoryField<T extends FieldValues>({
   control,

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef, useState } from "react";
 
 import { PLACEHOLDER_TITLES } from "@/lib/validations/video";

@@ -1,5 +1,3 @@
-"use client";
-
 import { callApi } from "@/lib/api-client";
 
 // Each user action's call, with its success toast and the text shown when it fails without a message.

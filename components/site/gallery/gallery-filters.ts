@@ -7,8 +7,6 @@ export type GalleryType = "all" | "project" | "video";
 
 export type GalleryFilters = { q: string; type: GalleryType; category: string; page: number };
 
-export const DEFAULT_FILTERS: GalleryFilters = { q: "", type: "all", category: "all", page: 1 };
-
 /** Reads filters from the URL, ignoring anything malformed. */
 export function parseFilters(params: URLSearchParams): GalleryFilters {
   const type = params.get("type");

@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 
 // The address bar's query string as React state, without next/navigation's useSearchParams: that

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef, useState } from "react";
 
 // Spec: the copy confirmation shows for 2 seconds.

@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 
 /** Live result of a media query; false on the server and before hydration. */

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useState, type ComponentType } from "react";
 
 /**
