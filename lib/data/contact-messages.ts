@@ -1,5 +1,5 @@
 import "server-only";
-import { afterResponse } from "@/lib/jobs/after-response";
+import { afterResponse } from "@/lib/after-response";
 import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";

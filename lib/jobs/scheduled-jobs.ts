@@ -1,5 +1,5 @@
 import "server-only";
-import { afterResponse } from "./after-response";
+import { afterResponse } from "@/lib/after-response";
 import { refreshStaleVideoFigures } from "@/lib/data/video-figures";
 import { publishDuePosts, type PublishedPost } from "./publish-due";
 
