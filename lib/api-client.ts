@@ -3,7 +3,10 @@
 
 export type ApiFieldIssue = { path: string; msg: string };
 
-/** A failed API call: the server's message (or a generic one), its status, code and field issues. */
+/**
+ * A failed API call: its status, code, field issues and the server's message, which is empty when
+ * the server gave none (each screen then shows its own fallback text).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly type: string | undefined;
@@ -59,9 +62,7 @@ export async function callApi<T = unknown>(path: string, { method = "GET", body,
 function toApiError(status: number, payload: unknown): ApiError {
   const record = (payload ?? {}) as { message?: unknown; error?: unknown; type?: unknown; details?: unknown };
   const message =
-    (typeof record.message === "string" && record.message) ||
-    (typeof record.error === "string" && record.error) ||
-    `API request failed with status ${status}`;
+    (typeof record.message === "string" && record.message) || (typeof record.error === "string" && record.error) || "";
   const details = Array.isArray(record.details)
     ? record.details.filter((item): item is ApiFieldIssue => typeof item?.path === "string" && typeof item?.msg === "string")
     : [];

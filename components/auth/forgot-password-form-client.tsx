@@ -26,16 +26,19 @@ export function ForgotPasswordForm() {
 
   async function onSubmit({ email }: EmailOnlyInput) {
     setMessage(null);
+    // What the screen says when a step fails without a message of the server's.
+    let failure = "Failed to check account status";
     try {
       const status = await callApi<{ status?: string }>("/api/auth/admin/check-status", { method: "POST", body: { email } });
       if (status.status === "notfound") return setMessage({ kind: "error", text: "Account not found" });
       if (status.status === "pending") return setMessage({ kind: "error", text: PENDING_MESSAGE });
 
+      failure = "Failed to send reset email";
       await callApi("/api/auth/admin/forgot-password", { method: "POST", body: { email } });
       setMessage({ kind: "success", text: "A password reset link has been sent to your email. Please check your inbox." });
       reset({ email: "" });
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "An error occurred while processing your request" });
+      setMessage({ kind: "error", text: error instanceof ApiError ? error.message || failure : "An error occurred while processing your request" });
     }
   }
 

@@ -39,7 +39,7 @@ export function LoginForm({ destination }: { destination: string }) {
       }, 500);
       await new Promise(() => undefined); // keep "Signing In..." until the page changes
     } catch (error) {
-      setError(error instanceof ApiError ? (validationText(error) ?? error.message) : "An error occurred during login");
+      setError(error instanceof ApiError ? (validationText(error) ?? (error.message || "Login failed")) : "An error occurred during login");
     }
   }
 

@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       .then(() => active && setLink({ kind: "valid" }))
       .catch((error: unknown) => {
         if (!active) return;
-        setLink({ kind: "invalid", message: error instanceof ApiError ? error.message : "Failed to verify reset link" });
+        setLink({ kind: "invalid", message: error instanceof ApiError ? error.message || "Invalid or expired reset link" : "Failed to verify reset link" });
       });
     return () => {
       active = false;
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setMessage({ kind: "success", text: "Password reset successfully! Redirecting to login..." });
       setTimeout(() => router.replace("/login"), LOGIN_REDIRECT_MS);
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "An error occurred while resetting password" });
+      setMessage({ kind: "error", text: error instanceof ApiError ? error.message || "Failed to reset password" : "An error occurred while resetting password" });
     }
   }
 

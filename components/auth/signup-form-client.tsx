@@ -52,7 +52,7 @@ export function SignupForm() {
       else console.warn("Registration answered without a pendingSessionToken");
       router.push("/pending-approval");
     } catch (error) {
-      setError(error instanceof ApiError ? (validationText(error) ?? error.message) : "An error occurred during registration");
+      setError(error instanceof ApiError ? (validationText(error) ?? (error.message || "Registration failed")) : "An error occurred during registration");
     }
   }
 
