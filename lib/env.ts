@@ -55,6 +55,9 @@ const envSchema = redisEnvSchema.extend({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the schema reads (.env.example must list each one; a unit test holds it to that). */
+export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 /**
  * The README's password for the first superadmin on a development machine. Being public, it is
  * never a default in production and is refused there even when set explicitly.

@@ -93,6 +93,23 @@ export async function migrate(
   return applied;
 }
 
+/** The migrations not recorded as applied (all of them when the history table is missing). */
+export async function pendingMigrations(
+  sql: SqlConnection,
+  migrations = readMigrations(),
+): Promise<string[]> {
+  const [table] = await sql.query<{ present: boolean }>(
+    `SELECT to_regclass($1) IS NOT NULL AS present`,
+    [MIGRATIONS_TABLE],
+  );
+  if (!table?.present) return migrations.map((m) => m.name);
+  const rows = await sql.query<{ migration_name: string }>(
+    `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const applied = new Set(rows.map((row) => row.migration_name));
+  return migrations.map((m) => m.name).filter((name) => !applied.has(name));
+}
+
 async function lockMigrations(sql: SqlConnection, tx: SqlExecutor): Promise<void> {
   if (sql.supportsAdvisoryLocks)
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
