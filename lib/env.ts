@@ -25,6 +25,11 @@ const envSchema = redisEnvSchema.extend({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * "false": the server never migrates the database itself; the deploy runs `npm run db:migrate`
+   * first (serverless hosts, where every cold start would otherwise try).
+   */
+  MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(3).default("admin"),
@@ -36,6 +41,8 @@ const envSchema = redisEnvSchema.extend({
   MAIL_FROM: z.string().min(3).default("AMS Media <noreply@example.com>"),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.string().url().default("https://api.resend.com"),
+  /** A send that gets no answer within this many milliseconds fails (and is retried later). */
+  RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_OEMBED_URL: z.string().url().default("https://www.youtube.com/oembed"),
@@ -47,6 +54,9 @@ const envSchema = redisEnvSchema.extend({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the schema reads (.env.example must list each one; a unit test holds it to that). */
+export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 /**
  * The README's password for the first superadmin on a development machine. Being public, it is

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import type { DbTransaction } from "@/lib/db/prisma";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
@@ -45,8 +46,8 @@ export async function releaseRateLimit(key: string): Promise<void> {
 }
 
 /** Forgets windows: one key, or every key with a prefix (an admin unlocking an account). */
-export async function clearRateLimit(key: string, options: { prefix?: boolean } = {}): Promise<void> {
-  const db = await getDb();
+export async function clearRateLimit(key: string, options: { prefix?: boolean } = {}, tx?: DbTransaction): Promise<void> {
+  const db = tx ?? (await getDb());
   if (options.prefix) {
     await db.rateLimit.deleteMany({ where: { key: { startsWith: key } } });
   } else {

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
+import type { DbTransaction } from "@/lib/db/prisma";
 import { clearRateLimit, hitRateLimit, peekRateLimit, releaseRateLimit } from "@/lib/rate-limit";
 
 const MINUTE = 60_000;
@@ -84,13 +85,14 @@ export async function settleLoginSuccess(reservation: LoginReservation): Promise
   await releaseRateLimit(k.account);
 }
 
-/** An admin unlocks an account: every failure window and strike for it, from any address or device. */
-export async function unlockAccount(usernameKey: string): Promise<void> {
+/** An admin unlocks an account: every failure window and strike for it, from any address or device
+ * (inside `tx` when given, so the unlock commits with its activity entry). */
+export async function unlockAccount(usernameKey: string, tx?: DbTransaction): Promise<void> {
   const account = normalizeUsername(usernameKey);
-  await clearRateLimit(`login:acct-ip:${account}|`, { prefix: true });
-  await clearRateLimit(`login:strikes:${account}|`, { prefix: true });
-  await clearRateLimit(`login:device:${account}|`, { prefix: true });
-  await clearRateLimit(`login:acct:${account}`);
+  await clearRateLimit(`login:acct-ip:${account}|`, { prefix: true }, tx);
+  await clearRateLimit(`login:strikes:${account}|`, { prefix: true }, tx);
+  await clearRateLimit(`login:device:${account}|`, { prefix: true }, tx);
+  await clearRateLimit(`login:acct:${account}`, {}, tx);
 }
 
 /**

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isDataUrl, storeDataUrlImage } from "@/lib/media/store";
 import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "@/lib/validations/project";
-import { recordActivity, type ActivityActor } from "./activity";
+import { writeWithActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
 import { futurePublishTime } from "./publish-schedule";
@@ -44,9 +44,10 @@ export async function getProjectOrThrow(id: string): Promise<ProjectDto> {
 
 export async function createProject(input: CreateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
   const image = input.image && isDataUrl(input.image) ? (await storeDataUrlImage(input.image)).url : input.image;
-  const db = await getDb();
-  const row = await db.project.create({ data: { ...input, image, publishAt: futurePublishTime(input.publishAt) } });
-  await recordActivity({ actor, action: "created", entityType: "project", entityId: row.id, entityTitle: row.title });
+  const row = await writeWithActivity(
+    (tx) => tx.project.create({ data: { ...input, image, publishAt: futurePublishTime(input.publishAt) } }),
+    (created) => ({ actor, action: "created", entityType: "project", entityId: created.id, entityTitle: created.title }),
+  );
   revalidateContent("project", row.id);
   return serializeProject(row);
 }
@@ -56,17 +57,19 @@ export async function updateProject(id: string, input: UpdateProjectInput, actor
   await getProjectOrThrow(id);
   const data: Prisma.ProjectUpdateInput = { ...input, publishAt: futurePublishTime(input.publishAt) };
   if (input.image && isDataUrl(input.image)) data.image = (await storeDataUrlImage(input.image)).url;
-  const db = await getDb();
-  const row = await db.project.update({ where: { id }, data }).catch(rethrowNotFound("Project not found"));
-  await recordActivity({ actor, action: "updated", entityType: "project", entityId: row.id, entityTitle: row.title });
+  const row = await writeWithActivity(
+    (tx) => tx.project.update({ where: { id }, data }).catch(rethrowNotFound("Project not found")),
+    (updated) => ({ actor, action: "updated", entityType: "project", entityId: updated.id, entityTitle: updated.title }),
+  );
   revalidateContent("project", row.id, { removed: row.status !== "published" });
   return serializeProject(row);
 }
 
 export async function deleteProject(id: string, actor: ActivityActor): Promise<void> {
   const existing = await getProjectOrThrow(id);
-  const db = await getDb();
-  await db.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found"));
-  await recordActivity({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title });
+  await writeWithActivity(
+    (tx) => tx.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found")),
+    () => ({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title }),
+  );
   revalidateContent("project", id, { removed: true });
 }

@@ -14,11 +14,12 @@ import {
 } from "@/lib/auth/permissions";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
+import type { DbTransaction } from "@/lib/db/prisma";
 import { hasSuperadmin } from "@/lib/db/seed";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RegisterInput } from "@/lib/validations/auth";
 import type { ListUsersQuery } from "@/lib/validations/users";
-import { recordActivity, type ActivityActor } from "./activity";
+import { writeWithActivity, type ActivityActor } from "./activity";
 import { paginate, type Pagination } from "./pagination";
 import { readSiteSettings } from "./settings";
 import { containsText } from "./text-search";
@@ -83,28 +84,31 @@ export async function getUserOrThrow(id: string): Promise<UserRow> {
 export async function registerUser(input: RegisterInput): Promise<{ user: UserDto; pendingSessionToken: string | null }> {
   await assertUnique(input.username, input.email);
   const { autoApprove } = await readSiteSettings();
-  const db = await getDb();
-  const row = await db.user
-    .create({
-      data: {
-        username: input.username,
-        usernameKey: input.username.toLowerCase(),
-        email: input.email,
-        emailKey: input.email.toLowerCase(),
-        passwordHash: await hashPassword(input.password),
-        role: autoApprove ? "user" : "pending",
-        status: "active",
-      },
-      select: userSelect,
-    })
-    .catch(rethrowConflict);
-  await recordActivity({
-    actor: { id: row.id, username: row.username },
-    action: autoApprove ? "registered (auto-approved)" : "registered",
-    entityType: "user",
-    entityId: row.id,
-    entityTitle: row.username,
-  });
+  const passwordHash = await hashPassword(input.password);
+  const row = await writeWithActivity(
+    (tx) =>
+      tx.user
+        .create({
+          data: {
+            username: input.username,
+            usernameKey: input.username.toLowerCase(),
+            email: input.email,
+            emailKey: input.email.toLowerCase(),
+            passwordHash,
+            role: autoApprove ? "user" : "pending",
+            status: "active",
+          },
+          select: userSelect,
+        })
+        .catch(rethrowConflict),
+    (created) => ({
+      actor: { id: created.id, username: created.username },
+      action: autoApprove ? "registered (auto-approved)" : "registered",
+      entityType: "user",
+      entityId: created.id,
+      entityTitle: created.username,
+    }),
+  );
   // An opaque token for the 15-second pending screen; the browser keeps it, the server needs none.
   return { user: serializeUser(row), pendingSessionToken: autoApprove ? null : randomBytes(24).toString("base64url") };
 }
@@ -113,8 +117,10 @@ export async function approveUser(id: string, role: AssignableRole, actor: Activ
   const target = await getUserOrThrow(id);
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (!canApprove(target)) throw new AppError(409, "User is already approved");
-  const row = await updateUser(id, { role, status: "active" }, { role: "pending" });
-  await recordActivity({ actor, action: `approved as ${role}`, entityType: "user", entityId: id, entityTitle: row.username });
+  const row = await writeWithActivity(
+    (tx) => updateUser(tx, id, { role, status: "active" }, { role: "pending" }),
+    (updated) => ({ actor, action: `approved as ${role}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+  );
   return serializeUser(row);
 }
 
@@ -123,10 +129,12 @@ export async function changeUserRole(id: string, role: AssignableRole, actor: Ac
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (target.id === actor.id) throw new AppError(400, "You cannot change your own role");
   if (!canChangeRole(target)) throw new AppError(409, "Pending users must be approved first");
-  const row = await updateUser(id, { role }, { role: { in: ["user", "admin"] } });
+  const row = await writeWithActivity(
+    (tx) => updateUser(tx, id, { role }, { role: { in: ["user", "admin"] } }),
+    (updated) => ({ actor, action: `role changed to ${role}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+  );
   // A demotion takes effect at once: the user signs in again with the new role.
   if (target.role === "admin" && role === "user") await endUserSessions(id);
-  await recordActivity({ actor, action: `role changed to ${role}`, entityType: "user", entityId: id, entityTitle: row.username });
   return serializeUser(row);
 }
 
@@ -135,9 +143,11 @@ export async function changeUserStatus(id: string, status: UserStatus, actor: Ac
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (target.id === actor.id) throw new AppError(400, "You cannot change your own status");
   if (!canChangeStatus(target)) throw new AppError(409, "Status can be changed only for approved users");
-  const row = await updateUser(id, { status }, { role: { in: ["user", "admin"] } });
+  const row = await writeWithActivity(
+    (tx) => updateUser(tx, id, { status }, { role: { in: ["user", "admin"] } }),
+    (updated) => ({ actor, action: `status changed to ${status}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+  );
   if (status !== "active") await endUserSessions(id);
-  await recordActivity({ actor, action: `status changed to ${status}`, entityType: "user", entityId: id, entityTitle: row.username });
   return serializeUser(row);
 }
 
@@ -145,27 +155,36 @@ export async function deleteUser(id: string, actor: Actor): Promise<void> {
   const target = await getUserOrThrow(id);
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be deleted");
   if (target.id === actor.id) throw new AppError(400, "You cannot delete your own account");
-  const db = await getDb();
   // Sessions and reset tokens go with the row (ON DELETE CASCADE).
-  const result = await db.user.deleteMany({ where: { id, role: { not: "superadmin" } } });
-  if (result.count === 0) throw new AppError(404, "User not found");
-  await recordActivity({ actor, action: "deleted", entityType: "user", entityId: id, entityTitle: target.username });
+  await writeWithActivity(
+    async (tx) => {
+      const result = await tx.user.deleteMany({ where: { id, role: { not: "superadmin" } } });
+      if (result.count === 0) throw new AppError(404, "User not found");
+    },
+    () => ({ actor, action: "deleted", entityType: "user", entityId: id, entityTitle: target.username }),
+  );
 }
 
 /** Clears the failed-login locks of an account. */
 export async function unlockUser(id: string, actor: ActivityActor): Promise<UserDto> {
   const target = await getUserOrThrow(id);
-  await unlockAccount(target.username);
-  await recordActivity({ actor, action: "unlocked", entityType: "user", entityId: id, entityTitle: target.username });
+  await writeWithActivity(
+    (tx) => unlockAccount(target.username, tx),
+    () => ({ actor, action: "unlocked", entityType: "user", entityId: id, entityTitle: target.username }),
+  );
   return serializeUser(target);
 }
 
 /** Conditional update: the guard re-checked in the WHERE so a concurrent change cannot slip past. */
-async function updateUser(id: string, data: Prisma.UserUpdateManyMutationInput, guard: Prisma.UserWhereInput): Promise<UserRow> {
-  const db = await getDb();
-  const result = await db.user.updateMany({ where: { id, ...guard }, data });
+async function updateUser(
+  tx: DbTransaction,
+  id: string,
+  data: Prisma.UserUpdateManyMutationInput,
+  guard: Prisma.UserWhereInput,
+): Promise<UserRow> {
+  const result = await tx.user.updateMany({ where: { id, ...guard }, data });
   if (result.count === 0) throw new AppError(409, "User changed meanwhile; reload and try again");
-  return getUserOrThrow(id);
+  return tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
 }
 
 /** 409 when the username or e-mail is taken, regardless of case (optionally ignoring one user). */

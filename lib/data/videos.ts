@@ -7,7 +7,7 @@ import type { CreateVideoInput, ListVideosQuery, UpdateVideoInput } from "@/lib/
 import { PLACEHOLDER_TITLES } from "@/lib/validations/video";
 import { lookupMetadataSafely } from "@/lib/youtube/metadata-store";
 import { parseYouTubeId } from "@/lib/youtube/parse";
-import { recordActivity, type ActivityActor } from "./activity";
+import { writeWithActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
 import { futurePublishTime } from "./publish-schedule";
@@ -94,9 +94,10 @@ export async function createVideo(input: CreateVideoInput, actor: ActivityActor)
     true,
   );
   requireTitleAndDescription(fields);
-  const db = await getDb();
-  const row = await db.video.create({ data: fields });
-  await recordActivity({ actor, action: "created", entityType: "video", entityId: row.id, entityTitle: row.title });
+  const row = await writeWithActivity(
+    (tx) => tx.video.create({ data: fields }),
+    (created) => ({ actor, action: "created", entityType: "video", entityId: created.id, entityTitle: created.title }),
+  );
   revalidateContent("video", row.id);
   return serializeVideo(row);
 }
@@ -128,17 +129,19 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
   }
   const fields = await enrich(merged, urlChanged);
   requireTitleAndDescription(fields);
-  const db = await getDb();
-  const row = await db.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found"));
-  await recordActivity({ actor, action: "updated", entityType: "video", entityId: row.id, entityTitle: row.title });
+  const row = await writeWithActivity(
+    (tx) => tx.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found")),
+    (updated) => ({ actor, action: "updated", entityType: "video", entityId: updated.id, entityTitle: updated.title }),
+  );
   revalidateContent("video", row.id, { removed: row.status !== "active" });
   return serializeVideo(row);
 }
 
 export async function deleteVideo(id: string, actor: ActivityActor): Promise<void> {
   const existing = await findVideoOrThrow(id);
-  const db = await getDb();
-  await db.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found"));
-  await recordActivity({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title });
+  await writeWithActivity(
+    (tx) => tx.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found")),
+    () => ({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title }),
+  );
   revalidateContent("video", id, { removed: true });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
 import { connectPglite, connectPostgres, type DatabaseConnection } from "./connect";
-import { migrate } from "./migrate";
+import { prepareSchemaAtStart } from "./migrate-database";
 import { createPrismaClient, type Db } from "./prisma";
 import { seedDatabase } from "./seed";
 
@@ -41,12 +41,12 @@ export async function closeDb(): Promise<void> {
 
 async function openDatabase(): Promise<Database> {
   const env = getEnv();
-  const connection = env.DATABASE_URL
-    ? connectPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX)
-    : await connectPglite(pgliteDirForThisProcess(env.PGLITE_DIR));
+  const pgliteDir = env.DATABASE_URL ? undefined : pgliteDirForThisProcess(env.PGLITE_DIR);
+  const connection = pgliteDir === undefined ? connectPostgres(env.DATABASE_URL!, env.DATABASE_POOL_MAX) : await connectPglite(pgliteDir);
+  // A database only this process sees (in memory, or the build's copy) has nobody else to migrate it.
+  const privateDatabase = pgliteDir !== undefined && (pgliteDir.startsWith("memory://") || pgliteDir !== env.PGLITE_DIR);
   try {
-    const applied = await migrate(connection.sql);
-    if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(", ")}`);
+    await prepareSchemaAtStart(connection, env.MIGRATE_ON_START === "true" || privateDatabase);
     const prisma = createPrismaClient(connection.adapter);
     await seedDatabase(prisma, env);
     return { ...connection, prisma };

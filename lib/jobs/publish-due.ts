@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateContent } from "@/lib/cache/revalidate";
 import { recordActivity } from "@/lib/data/activity";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 
 export type PublishedPost = { type: "project" | "video"; id: string; title: string };
 
@@ -18,19 +18,27 @@ export async function publishDuePosts(now = new Date()): Promise<PublishedPost[]
     db.project.findMany({ where: { status: "published", ...due }, select: { id: true, title: true } }),
     db.video.findMany({ where: { status: "active", ...due }, select: { id: true, title: true } }),
   ]);
+  const candidates: PublishedPost[] = [
+    ...projects.map((post) => ({ type: "project" as const, ...post })),
+    ...videos.map((post) => ({ type: "video" as const, ...post })),
+  ];
   const published: PublishedPost[] = [];
-  for (const { id, title } of projects) {
-    // The time is checked again in the update: an edit since the read may have moved it.
-    const { count } = await db.project.updateMany({ where: { id, ...due }, data: { publishAt: null } });
-    if (count) published.push({ type: "project", id, title });
-  }
-  for (const { id, title } of videos) {
-    const { count } = await db.video.updateMany({ where: { id, ...due }, data: { publishAt: null } });
-    if (count) published.push({ type: "video", id, title });
-  }
-  for (const post of published) {
-    await recordActivity({ actor: null, action: "published", entityType: post.type, entityId: post.id, entityTitle: post.title });
+  for (const post of candidates) {
+    if (!(await publishOne(db, post, now))) continue;
+    published.push(post);
     revalidateContent(post.type, post.id);
   }
   return published;
+}
+
+/** Clears one post's publish time and records it, in one transaction; false when no longer due. */
+async function publishOne(db: Db, post: PublishedPost, now: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    // The time is checked again in the update: an edit since the read may have moved it.
+    const where = { id: post.id, publishAt: { lte: now } };
+    const data = { publishAt: null };
+    const { count } = post.type === "project" ? await tx.project.updateMany({ where, data }) : await tx.video.updateMany({ where, data });
+    if (count) await recordActivity(tx, { actor: null, action: "published", entityType: post.type, entityId: post.id, entityTitle: post.title });
+    return count > 0;
+  });
 }

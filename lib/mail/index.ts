@@ -1,4 +1,5 @@
 import "server-only";
+import { Resend } from "resend";
 import { getEnv } from "@/lib/env";
 
 export type MailMessage = {
@@ -30,8 +31,6 @@ export class MailNotConfiguredError extends MailError {
   }
 }
 
-const SEND_TIMEOUT_MS = 10_000;
-
 /** Whether mail can go out: through Resend, or (outside production only) into the server log. */
 export function isMailConfigured(): boolean {
   const env = getEnv();
@@ -39,10 +38,10 @@ export function isMailConfigured(): boolean {
 }
 
 /**
- * Sends one e-mail through Resend's REST API (RESEND_BASE_URL). Without RESEND_API_KEY, a
+ * Sends one e-mail through the Resend SDK (to RESEND_BASE_URL). Without RESEND_API_KEY, a
  * development server writes the mail to its log instead; a production server never does (a
  * reset link in a log is a way into the account) and throws MailNotConfiguredError.
- * Throws MailError on failure.
+ * Throws MailError on failure, and when Resend does not answer within RESEND_TIMEOUT_MS.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
   const env = getEnv();
@@ -56,36 +55,27 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     );
     return { id: "console", delivered: "console" };
   }
-  let response: Response;
-  try {
-    response = await fetch(`${env.RESEND_BASE_URL.replace(/\/+$/, "")}/emails`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${env.RESEND_API_KEY}`,
-        "content-type": "application/json",
-        ...(message.idempotencyKey ? { "idempotency-key": message.idempotencyKey } : {}),
-      },
-      body: JSON.stringify({
-        from: env.MAIL_FROM,
-        to: [message.to].flat(),
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-      }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      cache: "no-store",
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    throw new MailError(timedOut ? "Mail service did not answer in time" : "Mail service could not be reached");
-  }
-  const body = (await response.json().catch(() => null)) as { id?: unknown; message?: unknown } | null;
-  if (!response.ok) {
-    const detail = typeof body?.message === "string" ? `: ${body.message.slice(0, 200)}` : "";
-    throw new MailError(`Mail service answered ${response.status}${detail}`, response.status);
-  }
-  return { id: typeof body?.id === "string" ? body.id : "unknown", delivered: "resend" };
+  // Built per mail from the validated settings: the SDK would otherwise read process.env itself.
+  const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") });
+  // The SDK turns every failure into a returned error, an abort included; the signal bounds a hung request.
+  const signal = AbortSignal.timeout(env.RESEND_TIMEOUT_MS);
+  const { data, error, headers } = await resend.emails.send(
+    {
+      from: env.MAIL_FROM,
+      to: [message.to].flat(),
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    },
+    { idempotencyKey: message.idempotencyKey, signal },
+  );
+  if (!error) return { id: data.id, delivered: "resend" };
+  if (signal.aborted) throw new MailError("Mail service did not answer in time");
+  // No headers: no answer came back at all (refused connection, DNS, reset).
+  if (!headers) throw new MailError("Mail service could not be reached");
+  const status = error.statusCode ?? undefined;
+  throw new MailError(`Mail service answered ${status ?? "an error"}: ${error.message.slice(0, 200)}`, status);
 }
 
 /** Escapes text for an HTML mail body: user input never becomes markup. */

@@ -7,6 +7,7 @@ export type ReceivedMail = {
   id: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  userAgent: string | undefined;
   body: { from?: string; to?: string | string[]; subject?: string; text?: string; html?: string; [key: string]: unknown };
 };
 
@@ -60,6 +61,7 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
       id: `fake-${counter}`,
       authorization: request.headers.authorization,
       idempotencyKey,
+      userAgent: request.headers["user-agent"],
       body: parsed,
     };
     mails.push(mail);

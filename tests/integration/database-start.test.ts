@@ -6,10 +6,10 @@ import { databaseKind, useTestDatabase } from "../helpers/db";
 const { getDb, getDatabase } = useTestDatabase();
 
 describe(`database start (${databaseKind()})`, () => {
-  it("applies every migration once and records its checksum", async () => {
+  it("applies every migration once and records its checksum in Prisma's history table", async () => {
     const { sql } = await getDatabase();
     const rows = await sql.query<{ name: string; checksum: string }>(
-      `SELECT "name", "checksum" FROM "app_migrations" ORDER BY "name"`,
+      `SELECT migration_name AS name, checksum FROM _prisma_migrations ORDER BY migration_name`,
     );
     expect(rows).toEqual(readMigrations().map(({ name, checksum }) => ({ name, checksum })));
   });

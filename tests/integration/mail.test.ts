@@ -40,7 +40,7 @@ describe("sendMail", () => {
     expect(resend.mails).toHaveLength(0);
   });
 
-  it("posts to Resend with the key, sender, idempotency key and both bodies", async () => {
+  it("sends through the Resend SDK with the key, sender, idempotency key and both bodies", async () => {
     process.env.RESEND_API_KEY = "re_key";
     process.env.MAIL_FROM = "AMS <noreply@example.com>";
     const result = await sendMail({ to: "a@example.com", subject: "S", text: "T", html: "<p>T</p>", idempotencyKey: "abc" });
@@ -48,6 +48,8 @@ describe("sendMail", () => {
     expect(resend.mails[0]).toMatchObject({
       authorization: "Bearer re_key",
       idempotencyKey: "abc",
+      // The SDK names itself; a hand-written request would not.
+      userAgent: expect.stringMatching(/^resend-node:/),
       body: { from: "AMS <noreply@example.com>", to: ["a@example.com"], subject: "S", text: "T", html: "<p>T</p>" },
     });
   });
@@ -55,7 +57,11 @@ describe("sendMail", () => {
   it("throws a MailError with the status when Resend refuses", async () => {
     process.env.RESEND_API_KEY = "re_key";
     resend.failNext(1, 422);
-    await expect(sendMail({ to: "a@example.com", subject: "S", text: "T" })).rejects.toMatchObject({ name: "MailError", status: 422 });
+    await expect(sendMail({ to: "a@example.com", subject: "S", text: "T" })).rejects.toMatchObject({
+      name: "MailError",
+      status: 422,
+      message: "Mail service answered 422: Fake failure",
+    });
   });
 
   it("throws a MailError when Resend cannot be reached", async () => {
@@ -66,6 +72,33 @@ describe("sendMail", () => {
       message: "Mail service could not be reached",
     });
     process.env.RESEND_BASE_URL = resend.url;
+  });
+
+  it("gives up on a Resend that does not answer within RESEND_TIMEOUT_MS", async () => {
+    process.env.RESEND_API_KEY = "re_key";
+    process.env.RESEND_TIMEOUT_MS = "300";
+    resend.delayAnswers(5_000);
+    const started = Date.now();
+    await expect(sendMail({ to: "a@example.com", subject: "S", text: "T" })).rejects.toMatchObject({
+      name: "MailError",
+      message: "Mail service did not answer in time",
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    delete process.env.RESEND_TIMEOUT_MS;
+  });
+
+  it("reads the base URL from the settings on each send", async () => {
+    process.env.RESEND_API_KEY = "re_key";
+    const other = await startFakeResend();
+    try {
+      process.env.RESEND_BASE_URL = `${other.url}/`;
+      await sendMail({ to: "a@example.com", subject: "To the other", text: "T" });
+      expect(other.mails.map((mail) => mail.body.subject)).toEqual(["To the other"]);
+      expect(resend.mails).toHaveLength(0);
+    } finally {
+      process.env.RESEND_BASE_URL = resend.url;
+      await other.close();
+    }
   });
 
   it("escapes HTML", () => {

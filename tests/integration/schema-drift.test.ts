@@ -21,7 +21,7 @@ async function actualSchema(): Promise<ExpectedSchema> {
     table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string;
   }>(
     `SELECT table_name, column_name, data_type, udt_name, is_nullable FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name <> 'app_migrations'`,
+     WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'`,
   );
   const tables: ExpectedSchema["tables"] = {};
   for (const row of columnRows) {
@@ -40,7 +40,7 @@ async function actualSchema(): Promise<ExpectedSchema> {
      JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
      CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-     WHERE t.relname <> 'app_migrations'
+     WHERE t.relname <> '_prisma_migrations'
      GROUP BY ix.indexrelid, t.relname, ix.indisunique`,
   );
   const indexes = indexRows
