@@ -2,7 +2,7 @@ import { HistoryIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ActivityLogEntry } from "@/lib/data/activity-log";
+import type { ActivityLogEntry } from "@/lib/data/activity";
 import { formatDateTime, formatRelativeTime } from "@/lib/format";
 import { EmptyState } from "../empty-state";
 

@@ -5,7 +5,7 @@ import { ActivityPagination } from "@/components/admin/activity/activity-paginat
 import { ActivityTable } from "@/components/admin/activity/activity-table";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { requirePageViewer } from "@/lib/auth/page-viewer";
-import { listActivityFacets, listActivityLog } from "@/lib/data/activity-log";
+import { listActivityFacets, listActivityLog } from "@/lib/data/activity";
 import { readSiteSettings } from "@/lib/data/settings";
 
 export const metadata: Metadata = { title: "Activity" };
