@@ -15,6 +15,8 @@ const PAGE_DEADLINE_MS = 2_000;
 const VISIBLE_WITHIN_MS = 1_000;
 /** What a dead Redis may add to a request that uses the cache. */
 const ADDED_BY_DEAD_REDIS_MS = 100;
+/** One request's own noise on a shared 2-core machine, beyond what Redis adds. */
+const ONE_REQUEST_NOISE_MS = 100;
 /** Long enough for the servers to probe, reconnect and give up several times. */
 const OUTAGE_MS = 8_000;
 const UNREACHABLE_LINE = "[cache] Redis is unreachable";
@@ -113,7 +115,8 @@ describe.each<ProxyMode>(["reset", "blackhole"])("with Redis cut (%s)", (mode) =
           `(max ${healthy.max.toFixed(1)} / ${cut.max.toFixed(1)} ms); first request after the cut ${firstAfterCut.ms.toFixed(1)} ms; ` +
           `${pageTimes.length} pages during the cut: median ${pageTimes[Math.floor(pageTimes.length / 2)]!.toFixed(0)} ms, max ${pageTimes.at(-1)!.toFixed(0)} ms`,
       );
-      expect(firstAfterCut.ms - healthy.median, "the first request after the cut").toBeLessThan(ADDED_BY_DEAD_REDIS_MS + 100);
+      // The one request that finds Redis dead waits for one deadline; the median below shows the rest wait for none.
+      expect(firstAfterCut.ms - healthy.median, "the first request after the cut").toBeLessThan(ADDED_BY_DEAD_REDIS_MS + ONE_REQUEST_NOISE_MS);
       // An edit during the outage: its revalidation cannot reach Redis, and must not be lost.
       await saveTitle(titleDuring);
       await within(VISIBLE_WITHIN_MS, b, ipPage.path, (answer) => answer.body.includes(`>${titleDuring}</h1>`));
