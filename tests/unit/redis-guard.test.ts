@@ -109,6 +109,29 @@ describe("the Redis guard, with a client that goes away", () => {
     expect(done).toEqual(["first", "second"]);
   });
 
+  it("retries a replay that fails while Redis answers at most once a second", async () => {
+    const client = new FakeClient();
+    const guard = createRedisGuard(client, { log: recordingLog(), replayAll: async () => undefined });
+    let tries = 0;
+    client.goAway();
+    await guard.runOrReplay("broken", async () => {
+      tries += 1;
+      throw new Error("not a connection problem");
+    });
+    client.comeBack();
+    await until(() => guard.isAvailable());
+    await guard.replayed();
+    // Requests keep succeeding meanwhile; each success may try the leftovers again.
+    const end = Date.now() + 1_500;
+    while (Date.now() < end) {
+      expect(await guard.run(async () => "hit", "miss")).toBe("hit");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(tries).toBeGreaterThanOrEqual(2);
+    expect(tries).toBeLessThanOrEqual(3);
+    expect(guard.pending().keys).toEqual(["broken"]);
+  });
+
   it("answers a cache miss at once while Redis is down, without logging each request", async () => {
     const client = new FakeClient();
     const log = recordingLog();

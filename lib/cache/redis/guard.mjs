@@ -51,6 +51,8 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
   let missedTooMany = false;
   /** @type {Promise<void> | undefined} */
   let replaying;
+  /** After a failed replay, the next try waits this long unless Redis has just come back. */
+  let replayNotBefore = 0;
 
   /** @param {unknown} error */
   function markDown(error) {
@@ -67,6 +69,7 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
     available = true;
     clearInterval(probeTimer);
     log.info(`[cache] Redis answers again after ${Math.round((Date.now() - downSince) / 1000)} s: the shared cache is in use`);
+    replayNotBefore = 0;
     void replayMissed();
   }
 
@@ -174,7 +177,7 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
 
   /** Does the missed operations, one after the other; the first failure leaves the rest for later. */
   function replayMissed() {
-    if (replaying || (!missedTooMany && missed.size === 0)) return replaying;
+    if (replaying || (!missedTooMany && missed.size === 0) || Date.now() < replayNotBefore) return replaying;
     replaying = (async () => {
       try {
         if (missedTooMany) {
@@ -195,6 +198,8 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
           if (missed.get(key) === operation) missed.delete(key);
         }
       } catch (error) {
+        // An operation that keeps failing while Redis answers is not retried in a tight loop.
+        replayNotBefore = Date.now() + PROBE_EVERY_MS;
         noteFailure(error);
       } finally {
         replaying = undefined;
