@@ -2,8 +2,10 @@
 // production mode (the app on a fresh embedded database with the seed content, then on a
 // scratch PostgreSQL database for the API), measures every budget against references taken in
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
-// measurement instead of five (Lighthouse) or three (throughput). Servers run on their own
-// core (taskset), the load generators and browsers on the other; all traffic stays on 127.0.0.1.
+// measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
+// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis). Servers
+// run on their own core (taskset), the load generators and browsers on the other; all traffic
+// stays on 127.0.0.1.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +29,11 @@ import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
 const quick = process.env.BENCH_QUICK === "1";
+const ONLY_PARTS = ["shared-cache"] as const;
+const only = process.env.BENCH_ONLY || undefined;
+if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
+  throw new Error(`BENCH_ONLY=${only}: expected one of ${ONLY_PARTS.join(", ")}`);
+}
 const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 5,
@@ -71,8 +78,10 @@ async function main(): Promise<void> {
 
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
   if (skipBuild && !hasBuild(APP_DIST)) throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
-  say("building the bare reference page (bench/reference) ...");
-  await buildReference();
+  if (!only) {
+    say("building the bare reference page (bench/reference) ...");
+    await buildReference();
+  }
   if (skipBuild) {
     say("using the existing app build in .next (BENCH_SKIP_BUILD=1)");
   } else {
@@ -81,6 +90,10 @@ async function main(): Promise<void> {
   }
 
   pinSelf(cores.load); // from here on: this process, autocannon and the browsers on the load cores
+  if (only === "shared-cache") {
+    await sharedCacheOnly(env);
+    return;
+  }
   say("starting the app (embedded database, seed content) and the reference ...");
   const app = await startNext({ name: "app", cwd: ROOT, port: ports.app, env, cpus: cores.server, readyPath: "/api/health" });
   const routes = publicRoutes();
@@ -190,6 +203,27 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
       entries.push(...rows);
     }
   });
+}
+
+/** The shared-cache rows alone: cached `/` with Next's local cache, then with the cache in Redis. */
+async function sharedCacheOnly(env: NodeJS.ProcessEnv): Promise<void> {
+  say("starting the app (embedded database, seed content) ...");
+  const app = await startNext({ name: "app", cwd: ROOT, port: benchPorts().app, env, cpus: cores.server, readyPath: "/api/health" });
+  const local: { figures: LoadFigures | null } = { figures: null };
+  try {
+    await phase("throughput of cached / (local cache)", "throughput / (local cache)", async () => {
+      // The first request fills the cache; the measurement sees the page cached.
+      for (let i = 0; i < 2; i++) await (await fetch(`${app.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+      say("  app / (local cache)");
+      const figures = await throughput(`${app.url}/`, settings.throughput);
+      local.figures = figures;
+      details.push(`throughput app / (local cache): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
+    });
+  } finally {
+    // One process at a time may open the embedded database.
+    await stopProcess(app.child);
+  }
+  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () => sharedCachePhase(env, local.figures));
 }
 
 /** Measures cached `/` with the cache in Redis against `local` (the same page, local cache). */

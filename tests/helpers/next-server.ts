@@ -12,11 +12,18 @@ export const APP_ROOT = process.env.RESILIENCE_APP_ROOT
   : path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(APP_ROOT, "node_modules/next/dist/bin/next");
 
+/** Lines of a server's output kept for assertions (a debug-logging server writes many). */
+const KEPT_LINES = 20_000;
+
 export type NextServer = {
   url: string;
   port: number;
   /** The server's recent output, for failure messages. */
   output(): string;
+  /** How many lines the server has written so far: a mark for outputSince(). */
+  linesWritten(): number;
+  /** The lines written after `mark` (as far as the kept output reaches back). */
+  outputSince(mark: number): string;
   stop(): Promise<void>;
 };
 
@@ -74,6 +81,8 @@ export async function startNextServer(options: {
   const { distDir, port } = options;
   const url = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
+  // Lines dropped from the front of `lines` so far (the output kept is bounded).
+  let dropped = 0;
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: APP_ROOT,
     env: {
@@ -88,7 +97,7 @@ export async function startNextServer(options: {
   });
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (lines.length > 400) lines.splice(0, lines.length - 400);
+    if (lines.length > KEPT_LINES) dropped += lines.splice(0, lines.length - KEPT_LINES).length;
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -100,7 +109,9 @@ export async function startNextServer(options: {
     }),
   );
 
-  const output = () => lines.join("\n");
+  const output = () => lines.slice(-400).join("\n");
+  const linesWritten = () => dropped + lines.length;
+  const outputSince = (mark: number) => lines.slice(Math.max(0, mark - dropped)).join("\n");
   const stop = async () => {
     if (exited) return;
     child.kill("SIGTERM");
@@ -128,7 +139,7 @@ export async function startNextServer(options: {
     }
     await sleep(250);
   }
-  return { url, port, output, stop };
+  return { url, port, output, linesWritten, outputSince, stop };
 }
 
 function sleep(ms: number): Promise<void> {

@@ -24,7 +24,7 @@ export type App = {
   redisPrefix: string | undefined;
   balancer: Balancer | undefined;
   /** One more server on the same database and Redis, from a copy of the build of its own. */
-  addServer(name: string): Promise<NextServer>;
+  addServer(name: string, extraEnv?: Record<string, string>): Promise<NextServer>;
   /** Runs SQL on the scratch database directly (not through the proxy). */
   sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
@@ -91,10 +91,10 @@ export async function startApp(options: {
     }
     const balancer = options.balancer ? await startBalancer(servers.map((server) => server.port)) : undefined;
     if (balancer) stops.push(() => balancer.stop());
-    const addServer = async (name: string) => {
+    const addServer = async (name: string, extraEnv: Record<string, string> = {}) => {
       const ownBuild = copyBuild(SOURCE_DIST_DIR, `${options.name}-${name}`);
       stops.push(() => ownBuild.remove());
-      const server = await startNextServer({ distDir: ownBuild.distDir, port: await freePort(), env });
+      const server = await startNextServer({ distDir: ownBuild.distDir, port: await freePort(), env: { ...env, ...extraEnv } });
       stops.push(() => server.stop());
       return server;
     };
