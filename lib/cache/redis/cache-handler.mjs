@@ -1,12 +1,10 @@
 // @ts-check
 // Next's incremental cache in Redis, shared by every server of the site: rendered pages, cached
 // reads (unstable_cache, with their last-good copies) and tag revalidations. next.config.ts loads
-// this file only when REDIS_URL is set (validated in lib/env.ts). Redis is the truth: a server's
-// in-memory copies of entries are answered only once Redis confirmed them (checked-copies.mjs),
-// so none answers stale after another server revalidated.
+// this file only when REDIS_URL is set (validated in lib/env.ts). Only Redis: no in-memory copy
+// per server, which could answer stale after another server revalidated.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { withCheckedCopies } from "./checked-copies.mjs";
 import { createCacheClient, deleteKeysUnder } from "./client.mjs";
 import { createRedisGuard, OPERATION_DEADLINE_MS } from "./guard.mjs";
 import { guardedHandler } from "./guarded-handler.mjs";
@@ -31,8 +29,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   await guard.ready(FIRST_CONNECT_WAIT_MS);
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: OPERATION_DEADLINE_MS, keyExpirationStrategy: "EXAT" });
   return {
-    // Behind the guard: while Redis is down no copy is answered (none can be checked).
-    handlers: [guardedHandler(withCheckedCopies(redis, { client, keyPrefix }), guard)],
+    handlers: [guardedHandler(redis, guard)],
     ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
   };
 });
