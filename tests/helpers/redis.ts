@@ -1,6 +1,6 @@
 import { createClient } from "redis";
 
-// The one Redis server of the machine (README "Running several servers"); tests that use it
+// The one Redis server of the machine (docs/operations.md); tests that use it
 // write under a key prefix of their own and delete it afterwards.
 
 export const REDIS_SERVER_URL = process.env.RESILIENCE_REDIS_URL || "redis://127.0.0.1:6379";
