@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { HighlightVideo } from "@/components/site/types";
 
 import { HeroParallax } from "./hero-parallax-client";
@@ -32,16 +32,8 @@ export function HeroSection({
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36">
       <HeroParallax />
-      <div
-        aria-hidden="true"
-        data-hero-layer="blob-a"
-        className="pointer-events-none absolute -top-40 -left-40 -z-10 size-[34rem] rounded-full bg-brand-1/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        data-hero-layer="blob-b"
-        className="pointer-events-none absolute top-1/3 -right-48 -z-10 size-[30rem] rounded-full bg-brand-3/20 blur-3xl"
-      />
+      <div aria-hidden="true" data-hero-layer="blob-a" className="hero-blob-a" />
+      <div aria-hidden="true" data-hero-layer="blob-b" className="hero-blob-b" />
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div data-hero-layer="text" className="flex flex-col items-start gap-6">
           <p
@@ -65,7 +57,7 @@ export function HeroSection({
             <WatchMoreButton />
             <Button asChild variant="outline" size="lg">
               <Link href="/contact">
-                Get Started <ArrowRightIcon className="size-4" aria-hidden="true" />
+                Get Started <MaskIcon name="arrow-right" className="size-4" />
               </Link>
             </Button>
           </div>
@@ -76,12 +68,9 @@ export function HeroSection({
           </div>
         </div>
       </div>
-      <a
-        href="#services"
-        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 rounded-full text-xs tracking-[0.2em] text-muted-foreground uppercase hover:text-foreground lg:flex"
-      >
+      <a href="#services" className="hero-scroll">
         Scroll
-        <ChevronDownIcon className="size-5 motion-safe:animate-bounce" aria-hidden="true" />
+        <MaskIcon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
       </a>
     </section>
   );

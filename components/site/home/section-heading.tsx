@@ -29,10 +29,10 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className="text-4xl font-bold sm:text-5xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {lead && <p className="max-w-2xl text-base text-muted-foreground sm:text-lg">{lead}</p>}
+      {lead && <p className="section-lead">{lead}</p>}
     </div>
   );
 }

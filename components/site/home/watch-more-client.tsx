@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ExternalLinkIcon, PlayIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { SocialIcon } from "@/components/site/layout/social-icon";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { YOUTUBE_CHANNEL_URL } from "@/lib/youtube/embed";
 
 /**
@@ -55,7 +55,7 @@ export function WatchMoreButton() {
       >
         <span aria-hidden="true" className="absolute top-[13px] left-1/2 size-2.5 -translate-x-1/2 rotate-45 rounded-[2px] bg-foreground" />
         <span className="relative flex w-max shrink-0 items-center gap-2 rounded-md bg-foreground px-3 py-2 text-sm text-background">
-          <SocialIcon name="youtube" className="size-4 text-red-600" />
+          <MaskIcon name="youtube" className="size-4 text-red-600" />
           {YOUTUBE_CHANNEL_URL.replace("https://www.", "")}
           <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
         </span>

@@ -15,7 +15,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <div className="flex items-center gap-1">
           <SocialLinks
             className="hidden items-center gap-0.5 lg:flex"
-            linkClassName="grid size-9 place-items-center rounded-full text-foreground/70 transition-colors duration-200 hover:bg-foreground/10 hover:text-foreground"
+            linkClassName="social-link"
             iconClassName="size-[18px]"
           />
           <ThemeToggle />

@@ -38,7 +38,7 @@ export function ShareMenu({
 
   return (
     <div className={clsx("flex items-center gap-2", className)}>
-      <span role="status" aria-live="polite" className="text-xs font-medium text-emerald-700 dark:text-emerald-300">
+      <span role="status" aria-live="polite" className="copied-status">
         {copied ? "Copied!" : ""}
       </span>
       {Dropdown && openedWith ? (
