@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-import { badgeVariants } from "@/components/ui/badge-variants";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
@@ -47,14 +46,14 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
       <div className="gallery-card-body">
         <div className="gallery-card-top">
           <div className="gallery-card-tags">
-            <span className={badgeVariants({ variant: "secondary" })}>{item.type === "video" ? "Video" : "Project"}</span>
+            <span className="badge badge-soft">{item.type === "video" ? "Video" : "Project"}</span>
             <span className="muted-xs">{item.category}</span>
           </div>
           <ShareMenu url={href} label={item.title} trigger="more" className="-mr-2" />
         </div>
         {/* h2: the cards sit right under the page's h1 (no skipped heading level). */}
         <h2 className="gallery-card-title">
-          <Link href={href} className="hover:underline focus-visible:underline">
+          <Link href={href}>
             {item.title}
           </Link>
         </h2>

@@ -55,9 +55,9 @@ export function GalleryView(props: Props) {
             Try adjusting your search or filter criteria.
           </EmptyState>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects and videos">
+          <ul className="gallery-grid" aria-label="Projects and videos">
             {pageItems.map((item, index) => (
-              <li key={`${item.type}-${item._id}`} className="grid items-start">
+              <li key={`${item.type}-${item._id}`}>
                 <GalleryCard item={item} timeZone={props.timeZone} priority={index < 3} />
               </li>
             ))}
@@ -97,7 +97,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           maxLength={100}
         />
       </div>
-      <div role="radiogroup" aria-label="Type" className="inline-flex h-10 items-center rounded-lg bg-muted p-1">
+      <div role="radiogroup" aria-label="Type" className="segments">
         {TYPES.map((type) => (
           <button
             key={type.value}
@@ -105,10 +105,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
             role="radio"
             aria-checked={filters.type === type.value}
             onClick={() => onType(type.value)}
-            className={clsx(
-              "h-full rounded-md px-4 text-sm font-medium transition-colors",
-              filters.type === type.value ? "bg-background text-foreground shadow-sm" : "text-foreground/75 hover:text-foreground",
-            )}
+            className="segment"
           >
             {type.label}
           </button>
@@ -121,7 +118,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           value={filters.category}
           onChange={(event) => onCategory(event.target.value)}
           aria-label="Category"
-          className="h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-input bg-background/60 py-2 pr-9 pl-3 text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>option]:bg-popover [&>option]:text-popover-foreground"
+          className="select-field"
         >
           <option value="all">All Categories</option>
           {categories.map((category) => (

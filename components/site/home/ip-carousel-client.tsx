@@ -4,13 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { clsx } from "clsx";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { PublicProject } from "@/components/site/types";
 
-const PILL_BUTTON = buttonVariants({ variant: "outline", size: "icon", shape: "pill" });
+// The outline icon button in one component class (globals.css).
+const PILL_BUTTON = "btn round-button";
 
 // Spec section 9: the carousel advances every 4 s, only with more than one slide.
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -88,21 +88,21 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
             key={current._id}
             sources={[current.image]}
             alt={current.imageAlt || current.title}
-            fill
+            // Sized by CSS, not `fill`: the same picture without fill's inline style.
+            width={1920}
+            height={960}
             sizes="(min-width: 1280px) 1216px, 100vw"
             className={clsx(
-              "object-cover transition-transform duration-700 group-hover:scale-[1.03]",
+              "slide-image",
               changed && "motion-safe:animate-in motion-safe:fade-in-0",
             )}
           />
-          <span className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-black/0" />
-          <span className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-6 text-white sm:p-10">
-            <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-[0.14em] uppercase backdrop-blur">
-              {current.category}
-            </span>
-            <span className="font-display text-3xl font-bold tracking-tight sm:text-5xl">{current.title}</span>
-            <span className="line-clamp-2 max-w-2xl text-sm text-white/85 sm:text-base">{current.description}</span>
-            <span className="inline-flex items-center gap-1.5 text-sm font-semibold">
+          <span className="slide-shade" />
+          <span className="slide-caption">
+            <span className="slide-category">{current.category}</span>
+            <span className="slide-title">{current.title}</span>
+            <span className="slide-text">{current.description}</span>
+            <span className="slide-more">
               Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
             </span>
           </span>

@@ -1,12 +1,4 @@
-import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
-import { PartnersMarquee, type MarqueeLogo } from "./partners-marquee-client";
-
-// Each logo travels to the marquee as its name, address and width only: the page's inline data
-// repeats these 41 times, so every attribute the <img> can do without stays out of it.
-const toMarqueeLogo = (logo: PartnerLogo): MarqueeLogo => [logo.name, logo.src, logo.width];
-
-const half = Math.ceil(PARTNER_LOGOS.length / 2);
-const ROWS = [PARTNER_LOGOS.slice(0, half).map(toMarqueeLogo), PARTNER_LOGOS.slice(half).map(toMarqueeLogo)] as const;
+import { PartnersMarquee } from "./partners-marquee-client";
 
 export function PartnersSection() {
   return (
@@ -17,7 +9,7 @@ export function PartnersSection() {
           Showcasing Our Valued Partners
         </h2>
       </div>
-      <PartnersMarquee rows={ROWS} />
+      <PartnersMarquee />
     </section>
   );
 }

@@ -35,7 +35,6 @@ export function ServicesSection() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICES.map((service, index) => (
             <li key={service.title} className="lift-card group service-card">
-              <span aria-hidden="true" className="service-card-edge" />
               <div className="flex items-center justify-between">
                 <span className="service-icon">
                   <MaskIcon name={service.icon} />
@@ -46,7 +45,6 @@ export function ServicesSection() {
               <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
                 {service.items.map((item) => (
                   <li key={item} className="service-item">
-                    <span className="bullet" aria-hidden="true" />
                     {item}
                   </li>
                 ))}

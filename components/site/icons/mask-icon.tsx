@@ -1,5 +1,6 @@
 // The icons drawn by CSS masks in globals.css (`.icon-<name>`).
 export type MaskIconName =
+  | "external-link"
   | "house"
   | "arrow-left"
   | "images"

@@ -37,7 +37,7 @@ export function ShareMenu({
   };
 
   return (
-    <div className={clsx("flex items-center gap-2", className)}>
+    <div className={clsx("share-menu", className)}>
       <span role="status" aria-live="polite" className="copied-status">
         {copied ? "Copied!" : ""}
       </span>
