@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { GoBackButton } from "@/components/site/go-back-button-client";
 import { MaskIcon, type MaskIconName } from "@/components/site/icons/mask-icon";
 
@@ -22,19 +21,19 @@ const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName
 export default function NotFound() {
   return (
     <main id="main" className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-20">
-      <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-2/20 blur-3xl" />
+      <div aria-hidden="true" className="not-found-glow" />
       <div className="flex max-w-xl flex-col items-center gap-6 text-center">
-        <p className="font-display text-[clamp(6rem,22vw,11rem)] leading-none font-extrabold tracking-tighter text-brand-gradient">
+        <p className="not-found-code">
           404
         </p>
         <h1 className="text-3xl font-bold sm:text-4xl">Page not found</h1>
         <p className="text-muted-foreground">The page you are looking for has moved, or never existed.</p>
         <div className="flex flex-wrap justify-center gap-3">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-          <a href="/" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+          <a href="/" className="btn btn-gradient-lg">
             <MaskIcon name="house" /> Back to Home
           </a>
-          <GoBackButton className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <GoBackButton className="btn btn-outline-lg">
             <MaskIcon name="arrow-left" /> Go Back
           </GoBackButton>
         </div>

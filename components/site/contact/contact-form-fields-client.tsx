@@ -149,7 +149,7 @@ function FormField({
     <div className="flex flex-col gap-2">
       <Label htmlFor={`contact-${field}`}>{label}</Label>
       {children}
-      <p id={`contact-${field}-error`} className="min-h-5 text-sm text-destructive" role={error ? "alert" : undefined}>
+      <p id={`contact-${field}-error`} className="field-error" role={error ? "alert" : undefined}>
         {error}
       </p>
     </div>

@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-import { Button } from "@/components/ui/button";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 import { RotatingWords } from "./rotating-words-client";
@@ -41,11 +40,9 @@ export function AboutHeroSection({
             return to week after week.
           </p>
           {withCta && (
-            <Button asChild variant="outline" size="lg" className="w-fit">
-              <Link href="/about">
-                Meet the team <MaskIcon name="arrow-right" className="size-4" />
-              </Link>
-            </Button>
+            <Link href="/about" className="btn btn-outline-lg w-fit">
+              Meet the team <MaskIcon name="arrow-right" className="size-4" />
+            </Link>
           )}
         </div>
         <dl className="stat-grid">

@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-import { Button } from "@/components/ui/button";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { HighlightVideo } from "@/components/site/types";
 
@@ -55,11 +54,9 @@ export function HeroSection({
           </p>
           <div style={riseDelay(3)} className="hero-rise flex flex-wrap items-center gap-3">
             <WatchMoreButton />
-            <Button asChild variant="outline" size="lg">
-              <Link href="/contact">
-                Get Started <MaskIcon name="arrow-right" className="size-4" />
-              </Link>
-            </Button>
+            <Link href="/contact" className="btn btn-outline-lg">
+              Get Started <MaskIcon name="arrow-right" className="size-4" />
+            </Link>
           </div>
         </div>
         <div data-hero-layer="card">

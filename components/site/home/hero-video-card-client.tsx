@@ -25,7 +25,7 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
   }, []);
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/40 ring-1 ring-white/10">
+    <div className="showreel-frame">
       {playing ? (
         <YouTubeFrame youtubeId={youtubeId} title={title} onError={onError} />
       ) : (
@@ -53,7 +53,7 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
             className="card-image"
           />
           <span className="showreel-shade" />
-          <span className="absolute inset-0 grid place-items-center">
+          <span className="center-overlay">
             {error ? (
               <span className="flex max-w-[80%] flex-col items-center gap-3 rounded-2xl bg-black/70 px-5 py-4 text-sm text-white">
                 <RotateCcwIcon className="size-6" aria-hidden="true" />

@@ -55,8 +55,8 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
                 sizes="(min-width: 768px) 33vw, 100vw"
                 className="card-image"
               />
-              <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
-              <span className="absolute inset-0 grid place-items-center">
+              <span className="highlight-shade" />
+              <span className="center-overlay">
                 <PlayBadge size="md" />
               </span>
               <span className="duration-chip">

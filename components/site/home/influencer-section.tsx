@@ -3,7 +3,6 @@ import Link from "next/link";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
-import { Button } from "@/components/ui/button";
 
 // The second copy only continues the loop: decorative.
 const COLLAGE_ALT = ["A collage of creators from our influencer network", ""];
@@ -36,11 +35,9 @@ export function InfluencerSection() {
               </div>
             ))}
           </dl>
-          <Button asChild variant="gradient" size="lg" className="w-fit">
-            <Link href="/contact">
-              Start a Campaign <MaskIcon name="arrow-right" className="size-4" />
-            </Link>
-          </Button>
+          <Link href="/contact" className="btn btn-gradient-lg w-fit">
+            Start a Campaign <MaskIcon name="arrow-right" className="size-4" />
+          </Link>
         </div>
         <div className="collage-window">
           {/* Two stacked copies scroll upwards forever; hovering pauses them. */}

@@ -100,16 +100,13 @@ function MarqueeRow({
       tabIndex={0}
       role="group"
       aria-label={label}
-      className="relative rounded-md [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+      className="marquee-row"
     >
       <ul
         data-direction={direction}
         className={clsx(
-          // Spacing as each logo's end margin, not a flex gap: the track's half is then exactly one
-          // copy, so the -50% loop has no seam.
-          "marquee-track flex w-max items-center *:me-14 *:shrink-0 [--marquee-duration:45s] md:[--marquee-duration:70s] motion-reduce:px-5",
-          // One rule for every logo instead of the same classes on each of them.
-          "[&_img]:h-8 [&_img]:w-auto [&_img]:opacity-70 [&_img]:transition-opacity [&_img]:duration-200 sm:[&_img]:h-10 [&_img:hover]:opacity-100 dark:[&_img]:invert",
+          // .logo-track (globals.css) spaces and sizes the logos.
+          "marquee-track logo-track",
           looping && (direction === "left" ? "animate-marquee" : "animate-marquee-reverse"),
         )}
       >

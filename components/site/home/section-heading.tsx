@@ -19,13 +19,12 @@ export function SectionHeading({
   return (
     <div
       className={cn(
-        "flex max-w-3xl flex-col gap-4",
-        align === "center" ? "mx-auto items-center text-center" : "items-start text-left",
+        align === "center" ? "section-heading" : "section-heading-left",
         className,
       )}
     >
       {eyebrow && (
-        <p className="eyebrow tracking-[0.16em] text-brand-text">
+        <p className="section-eyebrow">
           {eyebrow}
         </p>
       )}

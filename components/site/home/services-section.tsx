@@ -39,10 +39,10 @@ export function ServicesSection() {
                 <span className="service-icon">
                   <MaskIcon name={service.icon} />
                 </span>
-                <span className="font-mono text-sm text-muted-foreground">0{index + 1}</span>
+                <span className="service-number">0{index + 1}</span>
               </div>
               <h3 className="text-xl font-semibold">{service.title}</h3>
-              <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+              <ul className="service-items">
                 {service.items.map((item) => (
                   <li key={item} className="service-item">
                     {item}
