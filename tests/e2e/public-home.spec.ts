@@ -119,7 +119,7 @@ test.describe("home page", () => {
   test("particles: 12 on desktop, 5 at 768px and below", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/");
-    const visible = () => page.locator("[data-particle]").evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length);
+    const visible = () => page.getByTestId("particles").locator(".particle").evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length);
     expect(await visible()).toBe(12);
     await page.setViewportSize({ width: 768, height: 900 });
     expect(await visible()).toBe(5);

@@ -10,10 +10,9 @@ import { WatchMoreButton } from "./watch-more-client";
 // The showreel when no highlight is configured: the agency's own channel trailer.
 const FALLBACK_SHOWREEL = { youtubeId: "aqz-KE-bpKQ", title: "Our showreel", thumbnail: null };
 
-// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s) on the
-// spring of the `hero-rise` animation (globals.css), the card 0.4 s in. Plain CSS: the entrance
-// needs no script, and reduced-motion visitors get none.
-const riseDelay = (index: number) => ({ "--hero-rise-delay": `${0.2 + index * 0.15}s` }) as React.CSSProperties;
+// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s, set per line
+// by .hero-copy in globals.css) on the spring of the `hero-rise` animation, the card 0.4 s in.
+// Plain CSS: the entrance needs no script, and reduced-motion visitors get none.
 
 /** The home hero: server-rendered; its parallax is a client leaf that loads on desktop only. */
 export function HeroSection({
@@ -34,9 +33,8 @@ export function HeroSection({
       <div aria-hidden="true" data-hero-layer="blob-a" className="hero-blob-a" />
       <div aria-hidden="true" data-hero-layer="blob-b" className="hero-blob-b" />
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
-        <div data-hero-layer="text" className="flex flex-col items-start gap-6">
+        <div data-hero-layer="text" className="hero-copy flex flex-col items-start gap-6">
           <p
-            style={riseDelay(0)}
             className="hero-rise eyebrow tracking-[0.18em]"
           >
             <span className="size-1.5 rounded-full bg-brand-gradient" aria-hidden="true" />
@@ -44,15 +42,14 @@ export function HeroSection({
           </p>
           <h1
             id="hero-title"
-            style={riseDelay(1)}
-            className="hero-rise text-[clamp(2.75rem,8vw,7rem)] leading-[0.95] font-extrabold tracking-[-0.04em]"
+            className="hero-rise hero-title"
           >
             We are <span className="text-brand-gradient">{siteName}</span>
           </h1>
-          <p style={riseDelay(2)} className="hero-rise max-w-xl text-lg text-muted-foreground">
+          <p className="hero-rise max-w-xl text-lg text-muted-foreground">
             {firstSentence(siteDescription)}
           </p>
-          <div style={riseDelay(3)} className="hero-rise flex flex-wrap items-center gap-3">
+          <div className="hero-rise flex flex-wrap items-center gap-3">
             <WatchMoreButton />
             <Link href="/contact" className="btn btn-outline-lg">
               Get Started <MaskIcon name="arrow-right" className="size-4" />

@@ -52,7 +52,8 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
                 alt=""
                 width={1280}
                 height={720}
-                sizes="(min-width: 768px) 33vw, 100vw"
+                // A third of the 80rem container from 768px: at most 400px wide.
+                sizes="(min-width: 768px) 400px, 100vw"
                 className="card-image"
               />
               <span className="highlight-shade" />

@@ -7,7 +7,7 @@ export function Particles() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10" data-testid="particles">
       {Array.from({ length: PARTICLE_COUNT }, (_, index) => (
-        <span key={index} data-particle className="particle" />
+        <span key={index} className="particle" />
       ))}
     </div>
   );

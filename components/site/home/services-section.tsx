@@ -35,13 +35,13 @@ export function ServicesSection() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICES.map((service, index) => (
             <li key={service.title} className="lift-card group service-card">
-              <div className="flex items-center justify-between">
+              <div className="service-card-top">
                 <span className="service-icon">
                   <MaskIcon name={service.icon} />
                 </span>
                 <span className="service-number">0{index + 1}</span>
               </div>
-              <h3 className="text-xl font-semibold">{service.title}</h3>
+              <h3>{service.title}</h3>
               <ul className="service-items">
                 {service.items.map((item) => (
                   <li key={item} className="service-item">

@@ -1,5 +1,9 @@
 // The icons drawn by CSS masks in globals.css (`.icon-<name>`).
 export type MaskIconName =
+  | "send"
+  | "sun"
+  | "moon"
+  | "menu"
   | "external-link"
   | "house"
   | "arrow-left"

@@ -42,9 +42,9 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
           </li>
         </FooterColumn>
 
-        <div className="flex flex-col gap-4">
+        <div className="footer-col">
           <h2 className="footer-title">Get in Touch</h2>
-          <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
+          <ul className="footer-list text-muted-foreground">
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`} className="footer-contact">
                 <MaskIcon name="mail" className="size-4" /> {CONTACT_DETAILS.email}
@@ -63,7 +63,7 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="container-page flex items-center justify-between gap-4 py-6 text-sm text-muted-foreground">
+        <div className="container-page footer-bar">
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
@@ -76,9 +76,9 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="footer-col">
       <h2 className="footer-title">{title}</h2>
-      <ul className="flex flex-col gap-3 text-sm">{children}</ul>
+      <ul className="footer-list">{children}</ul>
     </div>
   );
 }

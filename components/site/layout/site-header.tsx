@@ -9,7 +9,7 @@ import { ThemeToggle } from "./theme-toggle-client";
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <HeaderFrame>
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+      <div className="container-page header-bar">
         <BrandMark siteName={siteName} />
         <MainNav />
         <div className="flex items-center gap-1">
