@@ -42,7 +42,8 @@ function recordLargestPaints() {
         inMain: !!element.closest("main"),
         text: (element.textContent ?? "").trim().slice(0, 60),
         url: entry.url,
-        src: element.getAttribute("src"),
+        // The attribute resolved (not the srcset candidate picked, which depends on the viewport's history).
+        src: element.getAttribute("src") && new URL(element.getAttribute("src")!, location.href).href,
         hiddenBy,
       });
     }
@@ -166,7 +167,7 @@ async function largestPaintWithScripts(page: Page, path: string): Promise<LcpRec
 function showsElement(largest: LcpRecord): boolean {
   const candidates = [...document.querySelectorAll(`main ${largest.tag}`)];
   const match = candidates.find((element) =>
-    largest.src ? element.getAttribute("src") === largest.src : (element.textContent ?? "").trim().slice(0, 60) === largest.text,
+    largest.src ? new URL(element.getAttribute("src") ?? "", location.href).href === largest.src : (element.textContent ?? "").trim().slice(0, 60) === largest.text,
   );
   return !!match && match.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
