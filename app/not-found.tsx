@@ -1,50 +1,48 @@
 import type { Metadata } from "next";
-import { ArrowLeftIcon, HomeIcon, ImagesIcon, MailIcon, UsersIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { GoBackButton } from "@/components/site/go-back-button-client";
+import { MaskIcon, type MaskIconName } from "@/components/site/icons/mask-icon";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
-const SHORTCUTS = [
-  { href: "/", label: "Home", icon: HomeIcon },
-  { href: "/gallery", label: "Gallery", icon: ImagesIcon },
-  { href: "/about", label: "About Us", icon: UsersIcon },
-  { href: "/contact", label: "Contact", icon: MailIcon },
-] as const;
+const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName }> = [
+  { href: "/", label: "Home", icon: "house" },
+  { href: "/gallery", label: "Gallery", icon: "images" },
+  { href: "/about", label: "About Us", icon: "users" },
+  { href: "/contact", label: "Contact", icon: "mail" },
+];
 
 /**
  * Any unknown path (HTTP 404). Plain links, not next/link: the root not-found's client code is
- * loaded with every page of the site, so it keeps to the one small Go Back button.
+ * loaded with every page of the site, so it keeps to the one small Go Back button. Every page also
+ * carries this screen in its inline payload (as the not-found fallback): its icons are CSS masks
+ * and its tiles one component class, to keep that copy short.
  */
 export default function NotFound() {
   return (
     <main id="main" className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-20">
-      <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-2/20 blur-3xl" />
+      <div aria-hidden="true" className="not-found-glow" />
       <div className="flex max-w-xl flex-col items-center gap-6 text-center">
-        <p className="font-display text-[clamp(6rem,22vw,11rem)] leading-none font-extrabold tracking-tighter text-brand-gradient">
+        <p className="not-found-code">
           404
         </p>
         <h1 className="text-3xl font-bold sm:text-4xl">Page not found</h1>
         <p className="text-muted-foreground">The page you are looking for has moved, or never existed.</p>
         <div className="flex flex-wrap justify-center gap-3">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-          <a href="/" className={buttonVariants({ variant: "gradient", size: "lg" })}>
-            <HomeIcon aria-hidden="true" /> Back to Home
+          <a href="/" className="btn btn-gradient-lg">
+            <MaskIcon name="house" /> Back to Home
           </a>
-          <GoBackButton className={buttonVariants({ variant: "outline", size: "lg" })}>
-            <ArrowLeftIcon aria-hidden="true" /> Go Back
+          <GoBackButton className="btn btn-outline-lg">
+            <MaskIcon name="arrow-left" /> Go Back
           </GoBackButton>
         </div>
         <nav aria-label="Shortcuts" className="mt-6 w-full">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {SHORTCUTS.map((shortcut) => (
               <li key={shortcut.href}>
-                <a
-                  href={shortcut.href}
-                  className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-card/60 p-4 text-sm font-medium transition-colors hover:border-foreground/25"
-                >
-                  <shortcut.icon className="size-5 text-brand-text" aria-hidden="true" />
+                <a href={shortcut.href} className="shortcut-card">
+                  <MaskIcon name={shortcut.icon} className="size-5 text-brand-text" />
                   {shortcut.label}
                 </a>
               </li>

@@ -22,10 +22,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await getSiteSettings();
   return (
     <SiteThemeProvider defaultTheme={settings.theme}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader siteName={settings.siteName} />

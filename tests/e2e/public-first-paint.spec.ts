@@ -11,7 +11,7 @@ const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
 ] as const;
 
-type LcpRecord = { tag: string; inMain: boolean; text: string; url: string; hiddenBy: string[] };
+type LcpRecord = { tag: string; inMain: boolean; text: string; url: string; src: string | null; hiddenBy: string[] };
 
 /**
  * Records every largest-contentful-paint entry as it is reported: its element, and whatever
@@ -42,6 +42,8 @@ function recordLargestPaints() {
         inMain: !!element.closest("main"),
         text: (element.textContent ?? "").trim().slice(0, 60),
         url: entry.url,
+        // The attribute resolved (not the srcset candidate picked, which depends on the viewport's history).
+        src: element.getAttribute("src") && new URL(element.getAttribute("src")!, location.href).href,
         hiddenBy,
       });
     }
@@ -105,10 +107,6 @@ async function contextPage(browser: Browser, viewport: { width: number; height: 
 
 // Every kind of public page; IPs and posts are found through the sitemap.
 const PAGES = ["home", "gallery", "about", "contact", "ip", "post-video", "post-project", "not-found"] as const;
-// IP and post pages are rendered on their first request behind their loading skeleton, and the
-// cached HTML keeps that skeleton ahead of the content, which an inline script swaps in: without
-// JavaScript the skeleton stays. So their first screens are compared with scripts only.
-const SAME_WITHOUT_SCRIPTS = new Set<string>(["home", "gallery", "about", "contact", "not-found"]);
 
 async function pathOf(page: Page, name: string): Promise<string> {
   const found = (await publicPages(page)).find(([pageName]) => pageName === name);
@@ -138,7 +136,8 @@ for (const viewport of VIEWPORTS) {
         }
       });
 
-      if (!SAME_WITHOUT_SCRIPTS.has(name)) continue;
+      // Every page sends its content in the HTML (no loading boundary whose skeleton only a
+      // script replaces), so its first screen is the same without JavaScript.
       test(`${name}: the first screen is the same with JavaScript off and with reduced motion`, async ({ page, browser }) => {
         const path = await pathOf(page, name);
         await page.setViewportSize(viewport);
@@ -153,6 +152,52 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** The page's largest paint with scripts on: its tag and the `src` or text that find it again. */
+async function largestPaintWithScripts(page: Page, path: string): Promise<LcpRecord> {
+  await page.addInitScript(recordLargestPaints);
+  await page.goto(path, { waitUntil: "load" });
+  await page.waitForTimeout(500);
+  const records = await page.evaluate(() => (window as unknown as { __lcp: LcpRecord[] }).__lcp);
+  expect(records.length, `${path}: a largest-contentful-paint entry`).toBeGreaterThan(0);
+  return records.at(-1)!;
+}
+
+/** Whether the page's <main> holds that element, visible (a synchronous check: no page script runs). */
+function showsElement(largest: LcpRecord): boolean {
+  const candidates = [...document.querySelectorAll(`main ${largest.tag}`)];
+  const match = candidates.find((element) =>
+    largest.src ? new URL(element.getAttribute("src") ?? "", location.href).href === largest.src : (element.textContent ?? "").trim().slice(0, 60) === largest.text,
+  );
+  return !!match && match.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+}
+
+// The pages a visitor can land on from a link; the 404 screen has its own test above.
+const LANDING_PAGES = ["home", "gallery", "about", "contact", "ip", "post-video", "post-project"] as const;
+
+test("with JavaScript off every page shows its heading and its largest element, and no skeleton", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const paths = await publicPages(page);
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const tab = await context.newPage();
+    for (const name of LANDING_PAGES) {
+      const path = paths.find(([pageName]) => pageName === name)![1];
+      await page.setViewportSize(viewport);
+      const largest = await largestPaintWithScripts(page, path);
+      expect(largest.inMain, `${name}: largest paint ${largest.tag} "${largest.text}" is in <main>`).toBe(true);
+      // Twice: the first request may render the page, the second is served from the cache.
+      for (let load = 0; load < 2; load++) {
+        await tab.goto(path, { waitUntil: "load" });
+        const where = `${name} ${viewport.name} load ${load + 1}`;
+        await expect(tab.locator('[aria-busy="true"]'), `${where}: no skeleton`).toHaveCount(0);
+        await expect(tab.locator("main h1").first(), `${where}: the main heading`).toBeVisible();
+        expect(await tab.evaluate(showsElement, largest), `${where}: largest paint ${largest.tag} "${largest.text}" ${largest.src ?? ""}`).toBe(true);
+      }
+    }
+    await context.close();
+  }
+});
 
 test("the page's largest image is fetched first: preloaded with high priority, never lazy", async ({ page }) => {
   test.setTimeout(120_000);

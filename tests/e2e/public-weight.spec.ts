@@ -1,4 +1,9 @@
+import { gzipSync } from "node:zlib";
+
 import { expect, test } from "@playwright/test";
+
+import { PARTNER_LOGOS } from "../../components/site/home/partner-logos";
+import { SEEDED } from "./public-helpers";
 
 // The static home and gallery are what most visitors load first, on phones: their HTML carries each
 // section once, and the class lists that every card and button repeats are short component classes.
@@ -30,4 +35,43 @@ test("long class lists are not repeated: buttons, badges, inputs and cards use c
     const repeatedLong = [...counts].filter(([classes, count]) => classes.length > 200 && count > 2);
     expect(repeatedLong.map(([classes, count]) => `${count}x ${classes}`), path).toEqual([]);
   }
+});
+
+// Raw bytes of the HTML (what a phone parses; gzip is recorded beside it), with the demo content.
+const HTML_BUDGETS = [
+  ["/", 90_000],
+  ["/gallery", 75_000],
+] as const;
+
+test("the home and gallery HTML stay within their budgets", async ({ request }) => {
+  for (const [path, budget] of HTML_BUDGETS) {
+    const html = await rawHtml(request, path);
+    const raw = Buffer.byteLength(html);
+    test.info().annotations.push({ type: "html bytes", description: `${path}: ${raw} raw, ${gzipSync(html).length} gzip` });
+    expect(raw, `${path} raw HTML bytes`).toBeLessThanOrEqual(budget);
+  }
+});
+
+/** How many times `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+test("each partner logo is named once in the home's HTML: no second track, not again in the inline payload", async ({ request }) => {
+  const html = await rawHtml(request, "/");
+  for (const logo of PARTNER_LOGOS) {
+    expect(occurrences(html, logo.src), logo.src).toBe(1);
+  }
+});
+
+test("each card is rendered once: highlights and IP slides on the home, cards on the gallery", async ({ request }) => {
+  const home = await rawHtml(request, "/");
+  const highlights = [...home.matchAll(/class="video-thumb group" aria-label="Play ([^"]+)"/g)].map((match) => match[1]);
+  expect(highlights, "each highlight card once").toEqual(SEEDED.highlightTitles);
+  const thumbs = [...home.matchAll(/aria-label="Show ([^"]+)"/g)].map((match) => match[1]);
+  expect(thumbs.length, "IP thumbnails").toBeGreaterThan(1);
+  expect(new Set(thumbs).size, "each IP thumbnail once").toBe(thumbs.length);
+
+  const gallery = await rawHtml(request, "/gallery");
+  const cards = [...gallery.matchAll(/<article[^>]*>[\s\S]*?<h2[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+  expect(cards.length, "the first page's cards").toBe(12);
+  expect(new Set(cards).size, "each card once").toBe(cards.length);
 });

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AlertCircleIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
+import { AlertCircleIcon, LoaderCircleIcon } from "lucide-react";
 import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { showToast } from "@/components/site/toast/site-toast";
 import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
 
@@ -119,17 +119,17 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting || hasErrors} className="w-full sm:w-fit">
+      <button type="submit" disabled={isSubmitting || hasErrors} className="btn btn-gradient-lg w-full sm:w-fit">
         {isSubmitting ? (
           <>
             <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
           </>
         ) : (
           <>
-            <SendIcon className="size-4" aria-hidden="true" /> Send Message
+            <MaskIcon name="send" className="size-4" /> Send Message
           </>
         )}
-      </Button>
+      </button>
     </>
   );
 }
@@ -149,7 +149,7 @@ function FormField({
     <div className="flex flex-col gap-2">
       <Label htmlFor={`contact-${field}`}>{label}</Label>
       {children}
-      <p id={`contact-${field}-error`} className="min-h-5 text-sm text-destructive" role={error ? "alert" : undefined}>
+      <p id={`contact-${field}-error`} className="field-error" role={error ? "alert" : undefined}>
         {error}
       </p>
     </div>

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { EyeIcon } from "lucide-react";
 
-import { badgeVariants } from "@/components/ui/badge-variants";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
 import type { GalleryItem } from "@/components/site/types";
@@ -23,45 +22,47 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
   const alt = item.type === "project" ? item.imageAlt || item.title : "";
 
   return (
-    <article className="lift-card group flex flex-col hover:shadow-black/20">
-      <Link href={href} className="relative block aspect-video overflow-hidden bg-zinc-900" tabIndex={-1} aria-hidden="true">
+    <article className="lift-card group gallery-card">
+      <Link href={href} className="gallery-card-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage
           sources={sources}
           alt={alt}
-          fill
+          // Sized by .card-image, not `fill`: the same picture without fill's inline style on every card.
+          width={1280}
+          height={720}
           preload={priority}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition-transform duration-500 group-hover:scale-105"
+          className="card-image"
         />
         {item.type === "video" && (
           <>
             <span className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
-            <span className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 font-mono text-xs text-white">
+            <span className="duration-chip">
               {item.duration}
             </span>
           </>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-center justify-between gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className={badgeVariants({ variant: "secondary" })}>{item.type === "video" ? "Video" : "Project"}</span>
-            <span className="text-xs text-muted-foreground">{item.category}</span>
+      <div className="gallery-card-body">
+        <div className="gallery-card-top">
+          <div className="gallery-card-tags">
+            <span className="badge badge-soft">{item.type === "video" ? "Video" : "Project"}</span>
+            <span className="muted-xs">{item.category}</span>
           </div>
           <ShareMenu url={href} label={item.title} trigger="more" className="-mr-2" />
         </div>
         {/* h2: the cards sit right under the page's h1 (no skipped heading level). */}
-        <h2 className="font-sans text-lg leading-snug font-semibold">
-          <Link href={href} className="hover:underline focus-visible:underline">
+        <h2 className="gallery-card-title">
+          <Link href={href}>
             {item.title}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-        <p className="mt-auto flex items-center gap-3 pt-1 font-mono text-xs text-muted-foreground">
+        <p className="gallery-card-text">{item.description}</p>
+        <p className="gallery-card-meta">
           <time dateTime={item.createdAt}>{formatDate(item.type === "video" ? item.publishedAt : item.createdAt, timeZone, "medium")}</time>
           {item.type === "video" && (
             <span className="inline-flex items-center gap-1">
-              <EyeIcon className="size-3.5" aria-hidden="true" /> {formatViews(item.views)}
+              <MaskIcon name="eye" className="size-3.5" /> {formatViews(item.views)}
             </span>
           )}
         </p>

@@ -21,7 +21,8 @@ export function toGalleryItems(projects: PublicProject[], videos: PublicVideo[])
         description,
         category,
         youtubeId,
-        thumbnail,
+        // The card shows thumbnailUrl first; the same address twice would only weigh on the payload.
+        thumbnail: thumbnailUrl ? null : thumbnail,
         thumbnailUrl,
         views,
         duration,

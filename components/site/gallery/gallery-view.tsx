@@ -1,10 +1,11 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, SearchIcon, SearchXIcon } from "lucide-react";
+import { ImageOffIcon, SearchXIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/input-class";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { GalleryItem } from "@/components/site/types";
 
 import { GalleryCard } from "./gallery-card";
@@ -54,12 +55,10 @@ export function GalleryView(props: Props) {
             Try adjusting your search or filter criteria.
           </EmptyState>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects and videos">
+          <ul className="gallery-grid" aria-label="Projects and videos">
             {pageItems.map((item, index) => (
-              <li key={`${item.type}-${item._id}`} className="relative flex">
-                <div className="w-full">
-                  <GalleryCard item={item} timeZone={props.timeZone} priority={index < 3} />
-                </div>
+              <li key={`${item.type}-${item._id}`}>
+                <GalleryCard item={item} timeZone={props.timeZone} priority={index < 3} />
               </li>
             ))}
           </ul>
@@ -68,13 +67,13 @@ export function GalleryView(props: Props) {
       {pageItems.length > 0 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
           <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page - 1)} disabled={page <= 1}>
-            <ChevronLeftIcon aria-hidden="true" /> Previous
+            <MaskIcon name="chevron-left" /> Previous
           </button>
           <p className="font-mono text-sm text-muted-foreground" aria-live="polite" data-testid="page-status">
             Page {page} of {pageCount}
           </p>
           <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page + 1)} disabled={page >= pageCount}>
-            Next <ChevronRightIcon aria-hidden="true" />
+            Next <MaskIcon name="chevron-right" />
           </button>
         </nav>
       )}
@@ -87,7 +86,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card/50 p-3 md:flex-row md:items-center">
       <div className="relative flex-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <MaskIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           type="search"
           value={searchText}
@@ -98,7 +97,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           maxLength={100}
         />
       </div>
-      <div role="radiogroup" aria-label="Type" className="inline-flex h-10 items-center rounded-lg bg-muted p-1">
+      <div role="radiogroup" aria-label="Type" className="segments">
         {TYPES.map((type) => (
           <button
             key={type.value}
@@ -106,10 +105,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
             role="radio"
             aria-checked={filters.type === type.value}
             onClick={() => onType(type.value)}
-            className={clsx(
-              "h-full rounded-md px-4 text-sm font-medium transition-colors",
-              filters.type === type.value ? "bg-background text-foreground shadow-sm" : "text-foreground/75 hover:text-foreground",
-            )}
+            className="segment"
           >
             {type.label}
           </button>
@@ -122,7 +118,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           value={filters.category}
           onChange={(event) => onCategory(event.target.value)}
           aria-label="Category"
-          className="h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-input bg-background/60 py-2 pr-9 pl-3 text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>option]:bg-popover [&>option]:text-popover-foreground"
+          className="select-field"
         >
           <option value="all">All Categories</option>
           {categories.map((category) => (
@@ -131,10 +127,7 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
             </option>
           ))}
         </select>
-        <ChevronDownIcon
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-60"
-          aria-hidden="true"
-        />
+        <MaskIcon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-60" />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { ArrowRightIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 import { RotatingWords } from "./rotating-words-client";
 
@@ -29,7 +28,7 @@ export function AboutHeroSection({
     <section aria-labelledby="about-hero-title" className="section-y relative overflow-hidden">
       <div className="container-page grid items-end gap-12 lg:grid-cols-[1.3fr_1fr]">
         <div className="flex flex-col gap-6">
-          <p className="text-xs font-semibold tracking-[0.18em] text-brand-text uppercase">About Us</p>
+          <p className="kicker">About Us</p>
           <Heading id="about-hero-title" className="text-5xl font-bold sm:text-6xl lg:text-7xl">
             Creating <RotatingWords words={words} intervalMs={intervalMs} />
             <br />
@@ -41,18 +40,16 @@ export function AboutHeroSection({
             return to week after week.
           </p>
           {withCta && (
-            <Button asChild variant="outline" size="lg" className="w-fit">
-              <Link href="/about">
-                Meet the team <ArrowRightIcon className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link href="/about" className="btn btn-outline-lg w-fit">
+              Meet the team <MaskIcon name="arrow-right" className="size-4" />
+            </Link>
           )}
         </div>
-        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border">
+        <dl className="stat-grid">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col gap-1 bg-background p-6">
-              <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-1 font-mono text-3xl font-semibold tracking-tight">{stat.value}</dd>
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>

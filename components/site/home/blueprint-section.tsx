@@ -18,15 +18,15 @@ export function BlueprintSection() {
           lead="Four steps from the first call to the final report."
         />
         <ol className="relative grid gap-8 md:grid-cols-4 md:gap-6">
-          <span aria-hidden="true" className="absolute top-7 right-[12%] left-[12%] hidden h-px bg-brand-gradient opacity-50 md:block" />
+          <span aria-hidden="true" className="blueprint-line" />
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative flex gap-5 md:flex-col md:items-center md:text-center">
-              <span className="relative z-10 grid size-14 shrink-0 place-items-center rounded-full border border-border bg-background font-mono text-lg font-semibold shadow-lg">
+            <li key={step.title} className="blueprint-step">
+              <span className="step-number">
                 <span className="text-brand-gradient">{String(index + 1).padStart(2, "0")}</span>
               </span>
-              <div className="flex flex-col gap-2">
-                <h3 className="text-xl font-semibold">{step.title}</h3>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
+              <div className="step-text">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
               </div>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { HighlightVideo } from "@/components/site/types";
 
 import { HeroParallax } from "./hero-parallax-client";
@@ -11,10 +10,9 @@ import { WatchMoreButton } from "./watch-more-client";
 // The showreel when no highlight is configured: the agency's own channel trailer.
 const FALLBACK_SHOWREEL = { youtubeId: "aqz-KE-bpKQ", title: "Our showreel", thumbnail: null };
 
-// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s) on the
-// spring of the `hero-rise` animation (globals.css), the card 0.4 s in. Plain CSS: the entrance
-// needs no script, and reduced-motion visitors get none.
-const riseDelay = (index: number) => ({ "--hero-rise-delay": `${0.2 + index * 0.15}s` }) as React.CSSProperties;
+// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s, set per line
+// by .hero-copy in globals.css) on the spring of the `hero-rise` animation, the card 0.4 s in.
+// Plain CSS: the entrance needs no script, and reduced-motion visitors get none.
 
 /** The home hero: server-rendered; its parallax is a client leaf that loads on desktop only. */
 export function HeroSection({
@@ -32,20 +30,11 @@ export function HeroSection({
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36">
       <HeroParallax />
-      <div
-        aria-hidden="true"
-        data-hero-layer="blob-a"
-        className="pointer-events-none absolute -top-40 -left-40 -z-10 size-[34rem] rounded-full bg-brand-1/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        data-hero-layer="blob-b"
-        className="pointer-events-none absolute top-1/3 -right-48 -z-10 size-[30rem] rounded-full bg-brand-3/20 blur-3xl"
-      />
+      <div aria-hidden="true" data-hero-layer="blob-a" className="hero-blob-a" />
+      <div aria-hidden="true" data-hero-layer="blob-b" className="hero-blob-b" />
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
-        <div data-hero-layer="text" className="flex flex-col items-start gap-6">
+        <div data-hero-layer="text" className="hero-copy flex flex-col items-start gap-6">
           <p
-            style={riseDelay(0)}
             className="hero-rise eyebrow tracking-[0.18em]"
           >
             <span className="size-1.5 rounded-full bg-brand-gradient" aria-hidden="true" />
@@ -53,21 +42,18 @@ export function HeroSection({
           </p>
           <h1
             id="hero-title"
-            style={riseDelay(1)}
-            className="hero-rise text-[clamp(2.75rem,8vw,7rem)] leading-[0.95] font-extrabold tracking-[-0.04em]"
+            className="hero-rise hero-title"
           >
             We are <span className="text-brand-gradient">{siteName}</span>
           </h1>
-          <p style={riseDelay(2)} className="hero-rise max-w-xl text-lg text-muted-foreground">
+          <p className="hero-rise max-w-xl text-lg text-muted-foreground">
             {firstSentence(siteDescription)}
           </p>
-          <div style={riseDelay(3)} className="hero-rise flex flex-wrap items-center gap-3">
+          <div className="hero-rise flex flex-wrap items-center gap-3">
             <WatchMoreButton />
-            <Button asChild variant="outline" size="lg">
-              <Link href="/contact">
-                Get Started <ArrowRightIcon className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link href="/contact" className="btn btn-outline-lg">
+              Get Started <MaskIcon name="arrow-right" className="size-4" />
+            </Link>
           </div>
         </div>
         <div data-hero-layer="card">
@@ -76,12 +62,9 @@ export function HeroSection({
           </div>
         </div>
       </div>
-      <a
-        href="#services"
-        className="absolute bottom-6 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-1 rounded-full text-xs tracking-[0.2em] text-muted-foreground uppercase hover:text-foreground lg:flex"
-      >
+      <a href="#services" className="hero-scroll">
         Scroll
-        <ChevronDownIcon className="size-5 motion-safe:animate-bounce" aria-hidden="true" />
+        <MaskIcon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
       </a>
     </section>
   );

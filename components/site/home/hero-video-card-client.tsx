@@ -25,7 +25,7 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
   }, []);
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/40 ring-1 ring-white/10">
+    <div className="showreel-frame">
       {playing ? (
         <YouTubeFrame youtubeId={youtubeId} title={title} onError={onError} />
       ) : (
@@ -45,13 +45,15 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
               youtubeThumbnailUrl(youtubeId, "hqdefault"),
             ]}
             alt=""
-            fill
+            // Sized by .card-image, not `fill`: the same picture without fill's inline style.
+            width={1280}
+            height={720}
             preload
             sizes="(min-width: 1024px) 560px, 100vw"
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
+            className="card-image"
           />
-          <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
-          <span className="absolute inset-0 grid place-items-center">
+          <span className="showreel-shade" />
+          <span className="center-overlay">
             {error ? (
               <span className="flex max-w-[80%] flex-col items-center gap-3 rounded-2xl bg-black/70 px-5 py-4 text-sm text-white">
                 <RotateCcwIcon className="size-6" aria-hidden="true" />
@@ -61,11 +63,9 @@ export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
               <PlayBadge />
             )}
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-5 text-left text-white">
-            <span className="block text-xs font-semibold tracking-[0.16em] text-white/80 uppercase">
-              Showreel
-            </span>
-            <span className="mt-1 line-clamp-1 block font-display text-lg font-semibold">{title}</span>
+          <span className="showreel-caption">
+            <span>Showreel</span>
+            <span>{title}</span>
           </span>
         </button>
       )}

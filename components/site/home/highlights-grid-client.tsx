@@ -28,7 +28,7 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
     <>
       <ul className="grid gap-6 md:grid-cols-3">
         {videos.map((video) => (
-          <li key={video._id} className="group/card flex flex-col gap-4">
+          <li key={video._id} className="highlight-card">
             <button
               type="button"
               onClick={(event) => {
@@ -50,22 +50,24 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
                   youtubeThumbnailUrl(video.youtubeId, "hqdefault"),
                 ]}
                 alt=""
-                fill
-                sizes="(min-width: 768px) 33vw, 100vw"
-                className="object-cover transition-transform duration-500 group-hover:scale-105"
+                width={1280}
+                height={720}
+                // A third of the 80rem container from 768px: at most 400px wide.
+                sizes="(min-width: 768px) 400px, 100vw"
+                className="card-image"
               />
-              <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
-              <span className="absolute inset-0 grid place-items-center">
+              <span className="highlight-shade" />
+              <span className="center-overlay">
                 <PlayBadge size="md" />
               </span>
-              <span className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 font-mono text-xs text-white">
+              <span className="duration-chip">
                 {video.duration}
               </span>
             </button>
-            <div className="flex items-start justify-between gap-3">
-              <div className="flex min-w-0 flex-col gap-1">
-                <h3 className="line-clamp-2 text-lg font-semibold">{video.title}</h3>
-                <p className="font-mono text-xs text-muted-foreground">
+            <div className="highlight-caption">
+              <div>
+                <h3>{video.title}</h3>
+                <p>
                   {formatViews(video.views)} views · <RelativeTime iso={video.publishedAt} timeZone={timeZone} />
                 </p>
               </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { AlertTriangleIcon, ArrowRightIcon, ClapperboardIcon } from "lucide-react";
+import { AlertTriangleIcon, ClapperboardIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
@@ -21,11 +21,9 @@ export function HighlightsFrame({ children }: { children: React.ReactNode }) {
         />
         {children}
         <div className="flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link href="/gallery">
-              View More <ArrowRightIcon className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link href="/gallery" className="btn btn-outline-lg">
+            View More <MaskIcon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
-import { ArrowRightIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
+
 
 // The second copy only continues the loop: decorative.
 const COLLAGE_ALT = ["A collage of creators from our influencer network", ""];
@@ -18,7 +18,7 @@ export function InfluencerSection() {
     <section aria-labelledby="influencer-title" className="section-y relative overflow-hidden">
       <div className="container-page grid items-center gap-14 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
-          <p className="text-xs font-semibold tracking-[0.18em] text-brand-text uppercase">Influencer Network</p>
+          <p className="kicker">Influencer Network</p>
           <h2 id="influencer-title" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
             The creators your audience already trusts.
           </h2>
@@ -27,23 +27,19 @@ export function InfluencerSection() {
             brands with voices that fit, then run the campaign end to end: briefs, contracts,
             content approvals and reporting.
           </p>
-          <dl className="flex flex-wrap gap-8">
+          <dl className="fact-list">
             {FACTS.map((fact) => (
-              <div key={fact.label} className="flex flex-col">
-                <dt className="order-2 text-sm text-muted-foreground">{fact.label}</dt>
-                <dd className="order-1 font-mono text-3xl font-semibold">{fact.value}</dd>
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
               </div>
             ))}
           </dl>
-          <Button asChild variant="gradient" size="lg" className="w-fit">
-            <Link href="/contact">
-              Start a Campaign <ArrowRightIcon className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link href="/contact" className="btn btn-gradient-lg w-fit">
+            Start a Campaign <MaskIcon name="arrow-right" className="size-4" />
+          </Link>
         </div>
-        <div
-          className="relative h-[26rem] overflow-hidden rounded-3xl border border-border sm:h-[32rem] [mask-image:linear-gradient(to_bottom,transparent,black_12%,black_88%,transparent)]"
-        >
+        <div className="collage-window">
           {/* Two stacked copies scroll upwards forever; hovering pauses them. */}
           <div className="marquee-track flex flex-col motion-safe:animate-[collage_40s_linear_infinite]">
             {[0, 1].map((copy) => (

@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { clsx } from "clsx";
-import { ArrowUpRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { PublicProject } from "@/components/site/types";
 
-const PILL_BUTTON = buttonVariants({ variant: "outline", size: "icon", shape: "pill" });
+// The outline icon button in one component class (globals.css).
+const PILL_BUTTON = "btn round-button";
 
 // Spec section 9: the carousel advances every 4 s, only with more than one slide.
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -88,22 +88,22 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
             key={current._id}
             sources={[current.image]}
             alt={current.imageAlt || current.title}
-            fill
+            // Sized by CSS, not `fill`: the same picture without fill's inline style.
+            width={1920}
+            height={960}
             sizes="(min-width: 1280px) 1216px, 100vw"
             className={clsx(
-              "object-cover transition-transform duration-700 group-hover:scale-[1.03]",
+              "slide-image",
               changed && "motion-safe:animate-in motion-safe:fade-in-0",
             )}
           />
-          <span className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-black/0" />
-          <span className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-6 text-white sm:p-10">
-            <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-[0.14em] uppercase backdrop-blur">
-              {current.category}
-            </span>
-            <span className="font-display text-3xl font-bold tracking-tight sm:text-5xl">{current.title}</span>
-            <span className="line-clamp-2 max-w-2xl text-sm text-white/85 sm:text-base">{current.description}</span>
-            <span className="inline-flex items-center gap-1.5 text-sm font-semibold">
-              Explore the IP <ArrowUpRightIcon className="size-4" aria-hidden="true" />
+          <span className="slide-shade" />
+          <span className="slide-caption">
+            <span className="slide-category">{current.category}</span>
+            <span className="slide-title">{current.title}</span>
+            <span className="slide-text">{current.description}</span>
+            <span className="slide-more">
+              Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
             </span>
           </span>
         </Link>
@@ -118,14 +118,9 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
               onClick={() => go(i)}
               aria-label={`Go to slide ${i + 1}: ${project.title}`}
               aria-current={i === index ? "true" : undefined}
-              className="grid size-6 place-items-center rounded-full"
+              className="carousel-dot"
             >
-              <span
-                className={clsx(
-                  "block h-2 rounded-full transition-all duration-200",
-                  i === index ? "w-6 bg-brand-gradient" : "w-2 bg-foreground/30",
-                )}
-              />
+              <span />
             </button>
           ))}
         </div>
@@ -137,36 +132,32 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
               onClick={() => setUserPaused((paused) => !paused)}
               aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
             >
-              {userPaused ? <PlayIcon /> : <PauseIcon />}
+              <MaskIcon name={userPaused ? "play" : "pause"} />
             </button>
           )}
           <button type="button" className={PILL_BUTTON} onClick={() => go(index - 1)} aria-label="Previous slide" disabled={count < 2}>
-            <ChevronLeftIcon />
+            <MaskIcon name="chevron-left" />
           </button>
           <button type="button" className={PILL_BUTTON} onClick={() => go(index + 1)} aria-label="Next slide" disabled={count < 2}>
-            <ChevronRightIcon />
+            <MaskIcon name="chevron-right" />
           </button>
         </div>
       </div>
 
       <ul ref={stripRef} className="flex snap-x gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label="All featured IPs">
         {projects.map((project, i) => (
-          <li key={project._id} className="w-56 shrink-0 snap-start">
+          <li key={project._id} className="carousel-thumb-item">
             <button
               type="button"
               onClick={() => go(i)}
               aria-label={`Show ${project.title}`}
               aria-current={i === index ? "true" : undefined}
-              className={clsx(
-                "group relative block aspect-video w-full overflow-hidden rounded-xl transition-[opacity,box-shadow] duration-200",
-                i === index ? "opacity-100 ring-2 ring-ring" : "opacity-70 ring-1 ring-border hover:opacity-100",
-              )}
+              className="carousel-thumb"
             >
-              <FallbackImage sources={[project.image]} alt="" fill sizes="224px" className="object-cover" />
-              <span className="absolute inset-0 bg-gradient-to-t from-black/85 to-transparent" />
-              <span className="absolute inset-x-0 bottom-0 line-clamp-1 p-3 text-left text-sm font-semibold text-white">
-                {project.title}
-              </span>
+              {/* A fixed size (14rem wide) needs two widths in its srcset, not every width. */}
+              <FallbackImage sources={[project.image]} alt="" width={224} height={126} />
+              <span className="carousel-thumb-shade" />
+              <span className="carousel-thumb-title">{project.title}</span>
             </button>
           </li>
         ))}

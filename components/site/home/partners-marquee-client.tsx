@@ -7,12 +7,16 @@ import { PauseIcon, PlayIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
 
-/** A partner's logo: name, address and width (all are SVG wordmarks 60px tall, not optimized). */
-export type MarqueeLogo = readonly [name: string, src: string, width: number];
+import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 
-function LogoImage({ logo: [name, src, width], copy = false }: { logo: MarqueeLogo; copy?: boolean }) {
-  // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks need no optimizer
-  return <img src={src} alt={copy ? "" : name} width={width} height={60} loading="lazy" decoding="async" />;
+// The list is fixed, so it travels in this module's code: the page's HTML names each logo once,
+// and its inline payload not at all (props would repeat every name and address there).
+const half = Math.ceil(PARTNER_LOGOS.length / 2);
+const ROWS = [PARTNER_LOGOS.slice(0, half), PARTNER_LOGOS.slice(half)] as const;
+
+function LogoImage({ logo, copy = false }: { logo: PartnerLogo; copy?: boolean }) {
+  // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks (all 60px tall) need no optimizer
+  return <img src={logo.src} alt={copy ? "" : logo.name} width={logo.width} height={60} loading="lazy" />;
 }
 
 // False on the server and while hydrating: the page's HTML carries each logo once.
@@ -22,7 +26,7 @@ const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
  * The two logo rows: a pause toggle (WCAG 2.2.2; rows also pause on hover and focus in CSS) and
  * a short speed boost while the page scrolls fast, as the spec's marquee does.
  */
-export function PartnersMarquee({ rows }: { rows: readonly [readonly MarqueeLogo[], readonly MarqueeLogo[]] }) {
+export function PartnersMarquee() {
   const [paused, setPaused] = useState(false);
   const looping = useMediaQuery(MOTION_OK_QUERY);
   const ref = useRef<HTMLDivElement>(null);
@@ -55,8 +59,8 @@ export function PartnersMarquee({ rows }: { rows: readonly [readonly MarqueeLogo
 
   return (
     <div ref={ref} data-paused={paused} className="flex flex-col gap-6">
-      <MarqueeRow logos={rows[0]} direction="left" label="Partner logos, first row" looping={looping} />
-      <MarqueeRow logos={rows[1]} direction="right" label="Partner logos, second row" looping={looping} />
+      <MarqueeRow logos={ROWS[0]} direction="left" label="Partner logos, first row" looping={looping} />
+      <MarqueeRow logos={ROWS[1]} direction="right" label="Partner logos, second row" looping={looping} />
       <div className="container-page flex justify-end">
         <button
           type="button"
@@ -84,7 +88,7 @@ function MarqueeRow({
   label,
   looping,
 }: {
-  logos: readonly MarqueeLogo[];
+  logos: readonly PartnerLogo[];
   direction: "left" | "right";
   label: string;
   looping: boolean;
@@ -96,28 +100,25 @@ function MarqueeRow({
       tabIndex={0}
       role="group"
       aria-label={label}
-      className="relative rounded-md [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]"
+      className="marquee-row"
     >
       <ul
         data-direction={direction}
         className={clsx(
-          // Spacing as each logo's end margin, not a flex gap: the track's half is then exactly one
-          // copy, so the -50% loop has no seam.
-          "marquee-track flex w-max items-center *:me-14 *:shrink-0 [--marquee-duration:45s] md:[--marquee-duration:70s] motion-reduce:px-5",
-          // One rule for every logo instead of the same classes on each of them.
-          "[&_img]:h-8 [&_img]:w-auto [&_img]:opacity-70 [&_img]:transition-opacity [&_img]:duration-200 sm:[&_img]:h-10 [&_img:hover]:opacity-100 dark:[&_img]:invert",
+          // .logo-track (globals.css) spaces and sizes the logos.
+          "marquee-track logo-track",
           looping && (direction === "left" ? "animate-marquee" : "animate-marquee-reverse"),
         )}
       >
         {logos.map((logo) => (
-          <li key={logo[1]}>
+          <li key={logo.src}>
             <LogoImage logo={logo} />
           </li>
         ))}
         {looping &&
           logos.map((logo) => (
             // The second copy, hidden from assistive tech.
-            <li key={`${logo[1]}-copy`} aria-hidden="true">
+            <li key={`${logo.src}-copy`} aria-hidden="true">
               <LogoImage logo={logo} copy />
             </li>
           ))}

@@ -19,20 +19,19 @@ export function SectionHeading({
   return (
     <div
       className={cn(
-        "flex max-w-3xl flex-col gap-4",
-        align === "center" ? "mx-auto items-center text-center" : "items-start text-left",
+        align === "center" ? "section-heading" : "section-heading-left",
         className,
       )}
     >
       {eyebrow && (
-        <p className="eyebrow tracking-[0.16em] text-brand-text">
+        <p className="section-eyebrow">
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className="text-4xl font-bold sm:text-5xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {lead && <p className="max-w-2xl text-base text-muted-foreground sm:text-lg">{lead}</p>}
+      {lead && <p className="section-lead">{lead}</p>}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ExternalLinkIcon, PlayIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { SocialIcon } from "@/components/site/layout/social-icon";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { YOUTUBE_CHANNEL_URL } from "@/lib/youtube/embed";
 
 /**
@@ -45,19 +44,19 @@ export function WatchMoreButton() {
           aria-label="Watch More (opens our YouTube channel in a new tab)"
           aria-describedby={tipId}
         >
-          <PlayIcon className="size-4 fill-current" aria-hidden="true" /> Watch More
+          <MaskIcon name="play-filled" className="size-4" /> Watch More
         </a>
       {/* Under the button, centred where the page leaves room for it, else aligned to its start. */}
       <span
         role="tooltip"
         id={tipId}
-        className="invisible absolute inset-x-0 top-full z-50 flex justify-start pt-4 opacity-0 transition-[opacity,visibility] duration-200 group-hover/tip:visible group-hover/tip:opacity-100 group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-data-[dismissed]/tip:invisible! group-data-[dismissed]/tip:opacity-0! min-[85rem]:justify-center"
+        className="watch-tip"
       >
-        <span aria-hidden="true" className="absolute top-[13px] left-1/2 size-2.5 -translate-x-1/2 rotate-45 rounded-[2px] bg-foreground" />
-        <span className="relative flex w-max shrink-0 items-center gap-2 rounded-md bg-foreground px-3 py-2 text-sm text-background">
-          <SocialIcon name="youtube" className="size-4 text-red-600" />
+        <span aria-hidden="true" className="watch-tip-arrow" />
+        <span className="watch-tip-body">
+          <MaskIcon name="youtube" className="size-4 text-red-600" />
           {YOUTUBE_CHANNEL_URL.replace("https://www.", "")}
-          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          <MaskIcon name="external-link" className="size-3.5" />
         </span>
       </span>
     </span>

@@ -5,12 +5,12 @@ export function BrandMark({ siteName }: { siteName: string }) {
   return (
     <Link
       href="/"
-      className="group flex items-center gap-2.5 rounded-md font-display text-lg font-bold tracking-tight"
+      className="group brand-mark"
       aria-label={`${siteName} home`}
     >
       <span
         aria-hidden="true"
-        className="grid size-9 place-items-center rounded-xl bg-brand-gradient text-sm font-extrabold text-white shadow-lg shadow-fuchsia-500/25 transition-transform duration-200 group-hover:scale-105"
+        className="brand-monogram"
       >
         {monogram(siteName)}
       </span>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { clsx } from "clsx";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
 
@@ -19,10 +18,7 @@ export function MainNav() {
               <Link
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={clsx(
-                  "rounded-full px-4 py-2 text-xs font-semibold tracking-[0.14em] transition-colors duration-200",
-                  active ? "bg-foreground/10 text-foreground" : "text-foreground/75 hover:text-foreground",
-                )}
+                className="nav-link"
               >
                 {link.label}
               </Link>

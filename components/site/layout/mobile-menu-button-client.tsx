@@ -1,9 +1,8 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { MenuIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
 // The sheet (Radix Dialog, focus scope, scroll lock) is fetched when a visitor heads for the
@@ -26,7 +25,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
       <button
         ref={triggerRef}
         type="button"
-        className={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })}
+        className="btn header-icon-button lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -41,7 +40,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
           void load();
         }}
       >
-        <MenuIcon className="size-5" />
+        <MaskIcon name="menu" className="size-5" />
       </button>
       {MobileMenu && (
         <MobileMenu

@@ -66,6 +66,7 @@ export default function MobileMenu({
         <SocialLinks
           className="mt-auto flex gap-2 border-t border-border p-4"
           linkClassName="grid size-11 place-items-center rounded-full border border-border text-foreground/80 hover:text-foreground"
+          iconClassName="size-5"
         />
       </SheetContent>
     </Sheet>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { CheckIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/input-class";
 
 /** Spec 2.2: the newsletter form only records the submit locally and sends nothing. */
@@ -38,7 +37,7 @@ export function NewsletterForm() {
           placeholder="you@brand.com"
           className={inputClassName}
         />
-        <button type="submit" className={buttonVariants({ variant: "gradient", size: "field" })}>
+        <button type="submit" className="btn btn-gradient-field">
           Subscribe
         </button>
       </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form-client";
@@ -11,13 +11,13 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-border bg-card/40">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+      <div className="container-page footer-grid">
         <div className="flex flex-col gap-5">
           <BrandMark siteName={siteName} />
           <p className="max-w-sm text-sm text-muted-foreground">{siteDescription}</p>
           <SocialLinks
             className="flex gap-2"
-            linkClassName="grid size-10 place-items-center rounded-full border border-border text-foreground/75 transition-colors duration-200 hover:border-foreground/30 hover:text-foreground"
+            linkClassName="social-link-outline"
             iconClassName="size-[18px]"
           />
         </div>
@@ -42,28 +42,28 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
           </li>
         </FooterColumn>
 
-        <div className="flex flex-col gap-4">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">Get in Touch</h2>
-          <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
+        <div className="footer-col">
+          <h2 className="footer-title">Get in Touch</h2>
+          <ul className="footer-list text-muted-foreground">
             <li>
-              <a href={`mailto:${CONTACT_DETAILS.email}`} className="inline-flex items-center gap-2 hover:text-foreground">
-                <MailIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.email}
+              <a href={`mailto:${CONTACT_DETAILS.email}`} className="footer-contact">
+                <MaskIcon name="mail" className="size-4" /> {CONTACT_DETAILS.email}
               </a>
             </li>
             <li>
-              <a href={CONTACT_DETAILS.phoneHref} className="inline-flex items-center gap-2 hover:text-foreground">
-                <PhoneIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.phone}
+              <a href={CONTACT_DETAILS.phoneHref} className="footer-contact">
+                <MaskIcon name="phone" className="size-4" /> {CONTACT_DETAILS.phone}
               </a>
             </li>
-            <li className="inline-flex items-center gap-2">
-              <MapPinIcon className="size-4" aria-hidden="true" /> {CONTACT_DETAILS.city}
+            <li className="footer-contact">
+              <MaskIcon name="map-pin" className="size-4" /> {CONTACT_DETAILS.city}
             </li>
           </ul>
           <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="container-page flex items-center justify-between gap-4 py-6 text-sm text-muted-foreground">
+        <div className="container-page footer-bar">
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
@@ -76,16 +76,16 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">{title}</h2>
-      <ul className="flex flex-col gap-3 text-sm">{children}</ul>
+    <div className="footer-col">
+      <h2 className="footer-title">{title}</h2>
+      <ul className="footer-list">{children}</ul>
     </div>
   );
 }
 
 function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="text-muted-foreground transition-colors duration-200 hover:text-foreground">
+    <Link href={href} className="footer-link">
       {children}
     </Link>
   );

@@ -9,13 +9,13 @@ import { ThemeToggle } from "./theme-toggle-client";
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <HeaderFrame>
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+      <div className="container-page header-bar">
         <BrandMark siteName={siteName} />
         <MainNav />
         <div className="flex items-center gap-1">
           <SocialLinks
             className="hidden items-center gap-0.5 lg:flex"
-            linkClassName="grid size-9 place-items-center rounded-full text-foreground/70 transition-colors duration-200 hover:bg-foreground/10 hover:text-foreground"
+            linkClassName="social-link"
             iconClassName="size-[18px]"
           />
           <ThemeToggle />

@@ -1,10 +1,9 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 
-import { buttonVariants } from "@/components/ui/button-variants";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
@@ -15,11 +14,11 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: "ghost", size: "icon", className: "text-foreground/75" })}
+      className="btn header-icon-button text-foreground/75"
       aria-label={isDark ? "Switch to light theme" : "Switch to dark theme"}
       onClick={() => setTheme(isDark ? "light" : "dark")}
     >
-      {isDark ? <SunIcon className="size-[18px]" /> : <MoonIcon className="size-[18px]" />}
+      <MaskIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
     </button>
   );
 }

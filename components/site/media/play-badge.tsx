@@ -1,4 +1,4 @@
-import { PlayIcon } from "lucide-react";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 // Its classes are joined without tailwind-merge (it is in client components): a size, not a class override.
 const SIZE_CLASS = { md: "size-14", lg: "size-16" } as const;
@@ -7,9 +7,9 @@ export function PlayBadge({ size = "lg" }: { size?: keyof typeof SIZE_CLASS }) {
   return (
     <span
       aria-hidden="true"
-      className={`grid place-items-center rounded-full bg-white/95 text-zinc-950 shadow-2xl shadow-black/40 ring-8 ring-white/20 transition-transform duration-200 group-hover:scale-110 ${SIZE_CLASS[size]}`}
+      className={`play-badge ${SIZE_CLASS[size]}`}
     >
-      <PlayIcon className="ml-1 size-7 fill-current" />
+      <MaskIcon name="play-filled" className="ml-1 size-7" />
     </span>
   );
 }

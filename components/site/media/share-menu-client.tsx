@@ -37,8 +37,8 @@ export function ShareMenu({
   };
 
   return (
-    <div className={clsx("flex items-center gap-2", className)}>
-      <span role="status" aria-live="polite" className="text-xs font-medium text-emerald-700 dark:text-emerald-300">
+    <div className={clsx("share-menu", className)}>
+      <span role="status" aria-live="polite" className="copied-status">
         {copied ? "Copied!" : ""}
       </span>
       {Dropdown && openedWith ? (

@@ -1,6 +1,4 @@
-import { EllipsisVerticalIcon, Share2Icon } from "lucide-react";
-
-import { buttonVariants } from "@/components/ui/button-variants";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 export type ShareTriggerKind = "share" | "more";
 
@@ -13,12 +11,12 @@ export function ShareTrigger({
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: "ghost", size: "icon-sm", shape: "pill" })}
+      className="btn share-trigger"
       aria-label={kind === "more" ? `More options for ${label}` : `Share ${label}`}
       title={kind === "more" ? "More options" : "Share"}
       {...props}
     >
-      {kind === "more" ? <EllipsisVerticalIcon /> : <Share2Icon />}
+      <MaskIcon name={kind === "more" ? "ellipsis-vertical" : "share-2"} />
     </button>
   );
 }

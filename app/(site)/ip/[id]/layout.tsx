@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 
 import { getPublicProject } from "@/lib/data/public-content";
 
-// Checked above the page's loading boundary so an unknown id is answered with HTTP 404.
+// An unknown id is answered with HTTP 404 before the page renders (the page has no loading
+// boundary: its cached HTML is the content itself, the same with JavaScript off).
 export default async function IpLayout({ children, params }: { children: React.ReactNode; params: Promise<unknown> }) {
   // Layout params are typed loosely by Next (a layout may serve several routes): check the shape.
   const { id } = (await params) as { id?: unknown };
