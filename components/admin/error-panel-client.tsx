@@ -13,7 +13,7 @@ type ErrorPanelProps = {
   reset: () => void;
 };
 
-/** The body of an error.tsx: the spec's title and message, and Try Again that re-fetches. */
+/** The body of an error.tsx: the screen's title and message, and Try Again that re-fetches. */
 export function ErrorPanel({ title, message, error, reset }: ErrorPanelProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -31,7 +31,7 @@ export type SessionGuardProps = {
 };
 
 /**
- * The spec's client guard panels (Verifying Authentication, Access Denied, session expired)
+ * The client guard panels (Verifying Authentication, Access Denied, session expired)
  * on top of the real session: it asks the server, never trusts the stored flags alone.
  */
 export function SessionGuard({ children, serverVerified = false, loginPath = "/login", recheckMs = SESSION_RECHECK_MS }: SessionGuardProps) {
@@ -72,7 +72,7 @@ export function SessionGuard({ children, serverVerified = false, loginPath = "/l
         return;
       }
       if (response.ok) {
-        // Signed in through next-auth's own page: keep the spec's stored values in step.
+        // Signed in through next-auth's own page: keep the browser's stored sign-in values in step.
         if (stored.kind !== "ok") markSignedIn();
         clearTimeout(redirectTimer.current);
         setState({ kind: "ok" });

@@ -7,7 +7,7 @@ export type PublicVideo = VideoDto;
 export type HighlightVideo = HighlightVideoDto;
 
 /**
- * A gallery entry: either kind, with the type marker the spec adds on the client, and only the
+ * A gallery entry: either kind, with a type marker added on the client, and only the
  * fields the card, the search and the filters read (the page's payload carries no more).
  */
 export type GalleryItem =

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-// Spec: one toast at a time, 5 s by default.
+// One toast at a time, 5 s by default: a stack of toasts would cover the form they report on.
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 

@@ -13,7 +13,7 @@ import {
 export const PROJECT_STATUSES = ["draft", "published"] as const;
 export const projectStatusField = statusField(PROJECT_STATUSES);
 
-// A data URL (the spec's upload-in-the-body form) is checked and stored as Media by lib/data;
+// A data URL (an image uploaded in the request body) is checked and stored as Media by lib/data;
 // 15 MB of base64 covers the 100 MB-setting's practical cases without letting JSON grow unbounded.
 const DATA_URL = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
 const imageField = z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "@/lib/youtube/parse";
 
 // The Site Settings form's fields. Asia/Kolkata is the seeded zone of the Mumbai
-// office, so it stays valid next to the spec's seven options.
+// office, so it stays valid next to the seven offered options.
 export const TIMEZONES = [
   { value: "UTC", label: "UTC" },
   { value: "America/New_York", label: "Eastern Time" },

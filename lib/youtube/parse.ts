@@ -33,7 +33,7 @@ export function watchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`;
 }
 
-/** YouTube's standard-quality still, the spec's thumbnail fallback. */
+/** YouTube's standard-quality still: it exists for every video, so it is the thumbnail fallback. */
 export function standardThumbnail(id: string): string {
   return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }

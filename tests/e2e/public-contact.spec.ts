@@ -15,7 +15,7 @@ async function fillValid(page: Page) {
   return form;
 }
 
-// Spec section 5: every rule and its message, checked when the field loses focus.
+// Every rule of the contact form and its message, checked when the field loses focus.
 const CASES: Array<[string, string, string]> = [
   ["Name", "", "Name is required"],
   ["Name", "A", "Name must be at least 2 characters"],

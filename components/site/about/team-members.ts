@@ -1,4 +1,4 @@
-// Static team (spec 2.4 and section 3): five members; the last runs Dubai operations and lists
+// Static team: five members; the last runs Dubai operations and lists
 // contact details. Portraits are original illustrations in public/team.
 
 export type TeamMember = {

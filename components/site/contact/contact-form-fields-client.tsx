@@ -76,7 +76,7 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
     return () => link.connect(null);
   }, [link, trigger]);
 
-  // Typing in a field clears that field's error and the general error (spec section 5).
+  // Typing in a field clears that field's error and the general error: the visitor is fixing it.
   const fieldProps = (field: Field) => {
     const registered = register(field);
     return {

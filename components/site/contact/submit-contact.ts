@@ -19,7 +19,7 @@ export type ContactOutcome =
   | { kind: "error"; message: string }
   | { kind: "network" };
 
-/** POST /api/contact/submit (no auth) and map the answer onto the spec's outcomes. */
+/** POST /api/contact/submit (no auth) and map the answer onto the form's outcomes. */
 export async function submitContact(values: ContactFormValues): Promise<ContactOutcome> {
   try {
     await callApi("/api/contact/submit", { method: "POST", body: values });

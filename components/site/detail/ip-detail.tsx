@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format";
 import { KeywordChips } from "./keyword-chips";
 import { ShareButton } from "./share-button-client";
 
-/** Spec 2.6: category, title, description, creation date, 'Back to IP Showcase', 'View Details', share. */
+/** An IP page: category, title, description, creation date, 'Back to IP Showcase', 'View Details', share. */
 export function IpDetail({ project, timeZone }: { project: PublicProject; timeZone: string }) {
   return (
     <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">

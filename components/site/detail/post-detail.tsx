@@ -12,7 +12,7 @@ import { PostMedia } from "./post-media-client";
 import { ShareButton } from "./share-button-client";
 
 
-/** Spec 2.7: hero, meta for the type, 'Watch Video' or 'View Details', 'Share', About and Keywords. */
+/** A post page: hero, meta for the type, 'Watch Video' or 'View Details', 'Share', About and Keywords. */
 export function PostDetail({ post, timeZone }: { post: Post; timeZone: string }) {
   const { item } = post;
   const typeLabel = post.type === "video" ? "Video" : "Project";

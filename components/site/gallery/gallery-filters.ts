@@ -1,6 +1,6 @@
 import type { GalleryItem } from "@/components/site/types";
 
-// Spec 2.5 and section 9: 12 per page; the controls appear only above 12 items.
+// 12 per page; the page controls appear only when there is more than one page.
 export const PAGE_SIZE = 12;
 
 export type GalleryType = "all" | "project" | "video";
@@ -30,7 +30,7 @@ export function filtersToQuery(filters: GalleryFilters): string {
   return query ? `?${query}` : "";
 }
 
-/** Search matches title or description, case-insensitive (spec section 5). */
+/** Search matches title or description, case-insensitive. */
 export function filterItems(items: GalleryItem[], filters: GalleryFilters): GalleryItem[] {
   const needle = filters.q.trim().toLowerCase();
   return items.filter(

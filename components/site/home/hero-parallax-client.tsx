@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { DESKTOP_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 
 /**
- * Spec section 9: the hero's parallax on scroll, from 1024px up. It renders a marker only; on
+ * The hero's parallax on scroll, from 1024px up. It renders a marker only; on
  * desktop, for visitors who do not ask for reduced motion, it loads the scroll tracking (Framer
  * Motion) and moves the hero's layers. Phones never fetch it.
  */

@@ -1,6 +1,6 @@
 import { scroll, transform } from "framer-motion";
 
-// Spec section 9: text 0→50%, card 0→-30% fading over the last 20% and scaling to 0.9, blobs -50%
+// The hero's depth on scroll: text 0→50%, card 0→-30% fading over the last 20% and scaling to 0.9, blobs -50%
 // and 40%, as the hero scrolls out (its top at the viewport's top → its bottom there).
 const toTextY = transform([0, 1], [0, 50]);
 const toCardY = transform([0, 1], [0, -30]);

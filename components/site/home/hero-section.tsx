@@ -10,7 +10,7 @@ import { WatchMoreButton } from "./watch-more-client";
 // The showreel when no highlight is configured: the agency's own channel trailer.
 const FALLBACK_SHOWREEL = { youtubeId: "aqz-KE-bpKQ", title: "Our showreel", thumbnail: null };
 
-// Spec section 9: the lines come in one after another (delay 0.2 s, stagger 0.15 s, set per line
+// The lines come in one after another (delay 0.2 s, stagger 0.15 s, set per line
 // by .hero-copy in globals.css) on the spring of the `hero-rise` animation, the card 0.4 s in.
 // Plain CSS: the entrance needs no script, and reduced-motion visitors get none.
 

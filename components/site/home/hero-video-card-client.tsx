@@ -11,13 +11,13 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 type Props = { youtubeId: string; title: string; thumbnail: string | null };
 
 /**
- * Spec section 4: thumbnail → click → player with a spinner → playing; a failed player goes back
+ * Thumbnail → click → player with a spinner → playing; a failed player goes back
  * to the thumbnail with 'Video failed to load. Click to retry.'. No YouTube request before the click.
  */
 export function HeroVideoCard({ youtubeId, title, thumbnail }: Props) {
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState(false);
-  // Hero notifications are only logged, never shown (spec section 8).
+  // Hero notifications are only logged, never shown: the showreel is decoration, not a task.
   const onError = useCallback(() => {
     console.warn("Video Error - Failed to load video. Please try again later.");
     setPlaying(false);

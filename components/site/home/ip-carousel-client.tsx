@@ -12,7 +12,7 @@ import type { PublicProject } from "@/components/site/types";
 // The outline icon button in one component class (globals.css).
 const PILL_BUTTON = "btn round-button";
 
-// Spec section 9: the carousel advances every 4 s, only with more than one slide.
+// The carousel advances every 4 s, only with more than one slide.
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 /** The fields a slide shows: the rest of the project stays on the server. */

@@ -32,7 +32,7 @@ export async function IpCarouselSection() {
       .filter((project) => project.category.trim().toLowerCase() === IP_CATEGORY)
       .map(({ _id, title, description, category, image, imageAlt }) => ({ _id, title, description, category, image, imageAlt }));
   } catch (error) {
-    // Spec section 8: a carousel fetch error is only logged; the empty state shows.
+    // A carousel fetch error is only logged: the empty state is a better first impression than an error.
     console.error("Featured IPs failed to load", error);
   }
   return <Frame>{ips.length > 0 ? <IpCarousel projects={ips} /> : <IpEmptyState />}</Frame>;
@@ -60,7 +60,7 @@ function IpEmptyState() {
           </li>
         ))}
       </ul>
-      {/* Spec 2.3: 'Stay Updated' does nothing yet. */}
+      {/* 'Stay Updated' does nothing yet: there is no list to subscribe to. */}
       <Button type="button" variant="gradient" size="lg">
         Stay Updated
       </Button>

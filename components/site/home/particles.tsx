@@ -1,4 +1,4 @@
-// Spec section 9: 12 particles, 5 when the viewport is 768px wide or less. Their places, sizes and
+// 12 particles, 5 when the viewport is 768px wide or less. Their places, sizes and
 // delays are in globals.css (`.particle:nth-child(n)`): the same on server and client, and not
 // repeated as inline styles in the HTML and the page's payload.
 const PARTICLE_COUNT = 12;

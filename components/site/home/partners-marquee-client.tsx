@@ -24,7 +24,7 @@ const MOTION_OK_QUERY = "(prefers-reduced-motion: no-preference)";
 
 /**
  * The two logo rows: a pause toggle (WCAG 2.2.2; rows also pause on hover and focus in CSS) and
- * a short speed boost while the page scrolls fast, as the spec's marquee does.
+ * a short speed boost while the page scrolls fast, so the strip keeps up with the page.
  */
 export function PartnersMarquee() {
   const [paused, setPaused] = useState(false);
@@ -80,7 +80,7 @@ export function PartnersMarquee() {
  * One row. The seamless loop needs a second copy of the logos; it is added in the browser once
  * motion is allowed, and the row starts moving with it (the section sits far below the fold,
  * so it is moving long before anyone scrolls to it). The static HTML lists each logo once.
- * Spec: base speed 20, 30 on mobile; expressed here as the time one loop takes.
+ * Base speed 20, 30 on mobile; expressed here as the time one loop takes.
  */
 function MarqueeRow({
   logos,

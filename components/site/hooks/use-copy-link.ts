@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Spec: the copy confirmation shows for 2 seconds.
+// The copy confirmation shows for 2 seconds, long enough to read.
 const COPIED_MS = 2000;
 
 /** Copies a URL (absolute, relative ones resolved against the page) and flags success for 2 s. */

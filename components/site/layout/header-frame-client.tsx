@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-// Spec 2.2: the header turns translucent once the page has scrolled more than 50px.
+// The header turns translucent once the page has scrolled more than 50px, so it reads over content.
 const TRANSLUCENT_AFTER_PX = 50;
 
 export function HeaderFrame({ children }: { children: React.ReactNode }) {

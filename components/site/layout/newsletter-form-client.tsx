@@ -5,7 +5,7 @@ import { CheckIcon } from "lucide-react";
 
 import { inputClassName } from "@/components/ui/input-class";
 
-/** Spec 2.2: the newsletter form only records the submit locally and sends nothing. */
+/** The newsletter form only records the submit locally and sends nothing: there is no list to send to yet. */
 export function NewsletterForm() {
   const [subscribed, setSubscribed] = useState(false);
 

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 
 import { scrollToTop } from "./scroll-controller";
 
-// Spec 2.2: the footer's scroll-to-top takes 2 s.
+// The footer's scroll-to-top takes 2 s: slow enough to show where the visitor is going.
 const FOOTER_SCROLL_SECONDS = 2;
 
 export function ScrollToTopButton() {

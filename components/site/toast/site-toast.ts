@@ -14,7 +14,7 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 function display(api: ToastApi, { kind, title, description }: SiteToast) {
-  // Spec: one toast at a time.
+  // One toast at a time, so the newest outcome is the one shown.
   api.dismiss();
   api[kind](title, description ? { description } : undefined);
 }
