@@ -13,18 +13,25 @@ const UI_LAYERS = {
 };
 const HTTP_LAYER = {
   group: ["@/lib/api/*", "**/lib/api/*", "../api/*"],
-  message: "Data, auth, cache and services do not know about HTTP: throw AppError (lib/errors) and let the route handler answer.",
+  message:
+    "Data, auth, cache and services do not know about HTTP: throw AppError (lib/errors) and let the route handler answer.",
 };
 
 const serverOnlyModules = new Map();
 
 /** Whether an "@/..." import names a module marked `import "server-only"`. */
 function isServerOnlyModule(specifier) {
-  if (!specifier.startsWith("@/")) return specifier === "server-only" || specifier === "next/headers";
+  if (!specifier.startsWith("@/"))
+    return specifier === "server-only" || specifier === "next/headers";
   const base = path.join(ROOT, specifier.slice(2));
   if (!serverOnlyModules.has(base)) {
-    const file = ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
-    serverOnlyModules.set(base, !!file && /^import "server-only";/m.test(fs.readFileSync(file, "utf8")));
+    const file = ["", ".ts", ".tsx", "/index.ts"]
+      .map((ext) => base + ext)
+      .find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    serverOnlyModules.set(
+      base,
+      !!file && /^import "server-only";/m.test(fs.readFileSync(file, "utf8")),
+    );
   }
   return serverOnlyModules.get(base);
 }
@@ -35,7 +42,14 @@ function isServerOnlyModule(specifier) {
  * only at the end and without saying which layer rule was broken.
  */
 const clientBoundary = {
-  meta: { type: "problem", schema: [], messages: { serverOnly: "A client module may not import the server-only module '{{source}}' (type imports are fine)." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      serverOnly:
+        "A client module may not import the server-only module '{{source}}' (type imports are fine).",
+    },
+  },
   create(context) {
     const isClient = context.sourceCode.ast.body.some(
       (node) => node.type === "ExpressionStatement" && node.directive === "use client",
@@ -43,7 +57,9 @@ const clientBoundary = {
     if (!isClient) return {};
     return {
       ImportDeclaration(node) {
-        const typeOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+        const typeOnly =
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
         if (!typeOnly && isServerOnlyModule(node.source.value)) {
           context.report({ node, messageId: "serverOnly", data: { source: node.source.value } });
         }

@@ -7,7 +7,8 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./lib/security/heade
 const isDev = process.env.NODE_ENV !== "production";
 
 // Portal and auth pages get a per-request nonce policy from proxy.ts instead.
-const NONCE_POLICY_PAGES = "ams-admin|admin|login|signup|forgot-password|reset-password|pending-approval";
+const NONCE_POLICY_PAGES =
+  "ams-admin|admin|login|signup|forgot-password|reset-password|pending-approval";
 
 const nextConfig: NextConfig = {
   // Several dev servers share this checkout (one per helper); each needs its own build folder.
@@ -30,7 +31,9 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com" }],
   },
   async headers() {
-    const base = Object.entries(baseSecurityHeaders({ isProduction: !isDev })).map(([key, value]) => ({ key, value }));
+    const base = Object.entries(baseSecurityHeaders({ isProduction: !isDev })).map(
+      ([key, value]) => ({ key, value }),
+    );
     return [
       { source: "/:path*", headers: base },
       {
@@ -49,7 +52,10 @@ const nextConfig: NextConfig = {
  */
 function sharedCache(phase: string): Partial<NextConfig> {
   if (phase !== PHASE_PRODUCTION_SERVER || !getRedisEnv().REDIS_URL) return {};
-  return { cacheHandler: path.resolve(import.meta.dirname, "lib/cache/redis/cache-handler.mjs"), cacheMaxMemorySize: 0 };
+  return {
+    cacheHandler: path.resolve(import.meta.dirname, "lib/cache/redis/cache-handler.mjs"),
+    cacheMaxMemorySize: 0,
+  };
 }
 
 export default function config(phase: string): NextConfig {

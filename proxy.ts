@@ -30,17 +30,25 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set("x-pathname", pathname + search);
 
   // /admin/* and /ams-admin/* reach the same portal pages.
-  const response = pathname === "/admin" || pathname.startsWith("/admin/")
-    ? NextResponse.rewrite(new URL(`/ams-admin${pathname.slice("/admin".length)}${search}`, request.url), {
-        request: { headers },
-      })
-    : NextResponse.next({ request: { headers } });
+  const response =
+    pathname === "/admin" || pathname.startsWith("/admin/")
+      ? NextResponse.rewrite(
+          new URL(`/ams-admin${pathname.slice("/admin".length)}${search}`, request.url),
+          {
+            request: { headers },
+          },
+        )
+      : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
 function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some(({ name }) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
+  return request.cookies
+    .getAll()
+    .some(({ name }) =>
+      SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)),
+    );
 }
 
 export const config = {

@@ -27,9 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // `dark` is the default look until an area's theme provider applies its own choice.
     <html lang="en" className={`dark ${fontVariables}`} suppressHydrationWarning>
-      <body className="min-h-dvh">
-        {children}
-      </body>
+      <body className="min-h-dvh">{children}</body>
     </html>
   );
 }

@@ -20,14 +20,17 @@ const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName
  */
 export default function NotFound() {
   return (
-    <main id="main" className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-20">
+    <main
+      id="main"
+      className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-20"
+    >
       <div aria-hidden="true" className="not-found-glow" />
       <div className="flex max-w-xl flex-col items-center gap-6 text-center">
-        <p className="not-found-code">
-          404
-        </p>
+        <p className="not-found-code">404</p>
         <h1 className="text-3xl font-bold sm:text-4xl">Page not found</h1>
-        <p className="text-muted-foreground">The page you are looking for has moved, or never existed.</p>
+        <p className="text-muted-foreground">
+          The page you are looking for has moved, or never existed.
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className="btn btn-gradient-lg">
@@ -42,7 +45,7 @@ export default function NotFound() {
             {SHORTCUTS.map((shortcut) => (
               <li key={shortcut.href}>
                 <a href={shortcut.href} className="shortcut-card">
-                  <MaskIcon name={shortcut.icon} className="size-5 text-brand-text" />
+                  <MaskIcon name={shortcut.icon} className="text-brand-text size-5" />
                   {shortcut.label}
                 </a>
               </li>

@@ -8,7 +8,16 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/ams-admin", "/admin", "/login", "/signup", "/forgot-password", "/reset-password", "/pending-approval"],
+      disallow: [
+        "/api/",
+        "/ams-admin",
+        "/admin",
+        "/login",
+        "/signup",
+        "/forgot-password",
+        "/reset-password",
+        "/pending-approval",
+      ],
     },
     sitemap: `${site}/sitemap.xml`,
     host: site,

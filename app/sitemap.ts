@@ -17,7 +17,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   const ips = projects
     .filter((project) => project.category.toLowerCase() === "intellectual properties")
-    .map((project) => ({ url: `${site}/ip/${project._id}`, lastModified: project.updatedAt, priority: 0.7 }));
+    .map((project) => ({
+      url: `${site}/ip/${project._id}`,
+      lastModified: project.updatedAt,
+      priority: 0.7,
+    }));
   const projectPosts = projects.map((project) => ({
     url: `${site}/post/${project._id}?type=project`,
     lastModified: project.updatedAt,

@@ -39,14 +39,21 @@ for (const chunk of chunks) {
     continue;
   }
   const lines = code.split("\n");
-  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(path.join(path.dirname(file), mapName), "utf8")));
+  const consumer = new SourceMapConsumer(
+    JSON.parse(readFileSync(path.join(path.dirname(file), mapName), "utf8")),
+  );
   let previous = null;
   consumer.eachMapping((mapping) => {
     if (previous) {
       const sameLine = mapping.generatedLine === previous.generatedLine;
-      const end = sameLine ? mapping.generatedColumn : (lines[previous.generatedLine - 1] ?? "").length;
+      const end = sameLine
+        ? mapping.generatedColumn
+        : (lines[previous.generatedLine - 1] ?? "").length;
       const owner = ownerOf(previous.source);
-      add(process.env.PER_CHUNK ? `${path.basename(chunk)}  ${owner}` : owner, Math.max(0, end - previous.generatedColumn));
+      add(
+        process.env.PER_CHUNK ? `${path.basename(chunk)}  ${owner}` : owner,
+        Math.max(0, end - previous.generatedColumn),
+      );
     }
     previous = mapping;
   });
@@ -54,4 +61,5 @@ for (const chunk of chunks) {
 
 const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40));
 console.log(`${chunks.size} scripts`);
-for (const [owner, bytes] of rows) console.log(`${(bytes / 1000).toFixed(1).padStart(8)} kB  ${owner}`);
+for (const [owner, bytes] of rows)
+  console.log(`${(bytes / 1000).toFixed(1).padStart(8)} kB  ${owner}`);

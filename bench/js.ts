@@ -4,7 +4,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { APP_DIST, appEnv, benchPorts, buildReference, hasBuild, publicRoutes, REFERENCE_DIR, REFERENCE_DIST, referenceEnv, ROOT, startNext } from "./lib/apps";
+import {
+  APP_DIST,
+  appEnv,
+  benchPorts,
+  buildReference,
+  hasBuild,
+  publicRoutes,
+  REFERENCE_DIR,
+  REFERENCE_DIST,
+  referenceEnv,
+  ROOT,
+  startNext,
+} from "./lib/apps";
 import { startFakeServices } from "./lib/fake-services";
 import { firstLoadJsReport } from "./lib/first-load-js";
 import { assertPortFree, killAllNow, stopAll } from "./lib/processes";
@@ -12,7 +24,9 @@ import { formatTable } from "./lib/table";
 
 async function main(): Promise<number> {
   if (!hasBuild(APP_DIST)) {
-    console.error(`bench:js needs the app's production build in ${APP_DIST}: run \`npm run build\` first.`);
+    console.error(
+      `bench:js needs the app's production build in ${APP_DIST}: run \`npm run build\` first.`,
+    );
     return 2;
   }
   if (!hasBuild(REFERENCE_DIST)) {
@@ -26,8 +40,22 @@ async function main(): Promise<number> {
   try {
     const env = appEnv({ port: ports.app, fakes, pgliteDir: path.join(dataDir, "pglite") });
     const [app, reference] = await Promise.all([
-      startNext({ name: "app-js", cwd: ROOT, port: ports.app, env, cpus: null, readyPath: "/api/health" }),
-      startNext({ name: "reference-js", cwd: REFERENCE_DIR, port: ports.reference, env: referenceEnv(ports.reference), cpus: null, readyPath: "/" }),
+      startNext({
+        name: "app-js",
+        cwd: ROOT,
+        port: ports.app,
+        env,
+        cpus: null,
+        readyPath: "/api/health",
+      }),
+      startNext({
+        name: "reference-js",
+        cwd: REFERENCE_DIR,
+        port: ports.reference,
+        env: referenceEnv(ports.reference),
+        cpus: null,
+        readyPath: "/",
+      }),
     ]);
     const report = await firstLoadJsReport(app.url, reference.url, publicRoutes());
     console.log(report.lines.join("\n"));

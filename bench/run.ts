@@ -12,8 +12,33 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createScratchDatabase } from "../tests/helpers/scratch-database";
 import { apiScenarios, login, measureScenario, projectUpdateBody } from "./lib/api-load";
-import { APP_DIST, appEnv, benchPorts, buildApp, buildReference, hasBuild, LOG_DIR, publicRoutes, REFERENCE_DIR, referenceEnv, ROOT, seededProjectId, seededVideoId, startNext, SUPERADMIN } from "./lib/apps";
-import { htmlSizeEntries, interactionEntries, lighthouseDesktopEntry, lighthouseMobileEntries, sharedCacheEntries, throughputEntries, visitEntries, type LoadFigures } from "./lib/budgets";
+import {
+  APP_DIST,
+  appEnv,
+  benchPorts,
+  buildApp,
+  buildReference,
+  hasBuild,
+  LOG_DIR,
+  publicRoutes,
+  REFERENCE_DIR,
+  referenceEnv,
+  ROOT,
+  seededProjectId,
+  seededVideoId,
+  startNext,
+  SUPERADMIN,
+} from "./lib/apps";
+import {
+  htmlSizeEntries,
+  interactionEntries,
+  lighthouseDesktopEntry,
+  lighthouseMobileEntries,
+  sharedCacheEntries,
+  throughputEntries,
+  visitEntries,
+  type LoadFigures,
+} from "./lib/budgets";
 import { failed, type Entry } from "./lib/entries";
 import { startFakeServices } from "./lib/fake-services";
 import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
@@ -23,7 +48,15 @@ import { throughput } from "./lib/load";
 import { longTaskEntries } from "./lib/long-tasks";
 import { machineDetails } from "./lib/machine";
 import { findNginx, NGINX_INSTALL_HINT, startNginx } from "./lib/nginx";
-import { assertPortFree, chooseCores, killAllNow, pinSelf, stopAll, stopProcess, type Server } from "./lib/processes";
+import {
+  assertPortFree,
+  chooseCores,
+  killAllNow,
+  pinSelf,
+  stopAll,
+  stopProcess,
+  type Server,
+} from "./lib/processes";
 import { BENCH_REDIS_URL, deleteRedisKeys, redisAnswers, redisCacheEnv } from "./lib/redis";
 import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
@@ -37,25 +70,39 @@ if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[numbe
 const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 5,
-  throughput: quick ? { connections: 50, warmupSec: 3, runSec: 5, runs: 1 } : { connections: 50, warmupSec: 5, runSec: 10, runs: 3 },
-  api: quick ? { amount: 200, loginAmount: 60, warmup: 20 } : { amount: 1000, loginAmount: 200, warmup: 50 },
+  throughput: quick
+    ? { connections: 50, warmupSec: 3, runSec: 5, runs: 1 }
+    : { connections: 50, warmupSec: 5, runSec: 10, runs: 3 },
+  api: quick
+    ? { amount: 200, loginAmount: 60, warmup: 20 }
+    : { amount: 1000, loginAmount: 200, warmup: 50 },
   // The scripted visit runs on a phone-sized screen with Lighthouse's mobile CPU slowdown.
   visitCpuSlowdown: Number(process.env.BENCH_VISIT_CPU_SLOWDOWN ?? 4),
   postgresServer: process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
 };
-const LIGHTHOUSE_ROUTES = ["/", "/gallery", "/about", "/contact", "/ip/{id}", "/post/{id}?type=video", "/post/{id}?type=project"];
+const LIGHTHOUSE_ROUTES = [
+  "/",
+  "/gallery",
+  "/about",
+  "/contact",
+  "/ip/{id}",
+  "/post/{id}?type=video",
+  "/post/{id}?type=project",
+];
 // Pages whose HTML size, long tasks and throughput are budgeted.
 const HEAVY_ROUTES = ["/", "/gallery"];
 // The heavy pages' HTML, copied into the reference app's public folder before it starts, so the
 // same `next start` serves the same bytes as a static file (what the ISR path costs beyond them).
 const STATIC_COPY_DIR = path.join(REFERENCE_DIR, "public/bench-static");
-const staticCopyPath = (route: string) => `/bench-static/${route === "/" ? "home" : route.slice(1)}.html`;
+const staticCopyPath = (route: string) =>
+  `/bench-static/${route === "/" ? "home" : route.slice(1)}.html`;
 
 const entries: Entry[] = [];
 const details: string[] = [];
 const cleanups: (() => unknown)[] = [];
 let fakeImagesPort: number | null = null;
-const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const say = (line: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const cores = chooseCores();
 
@@ -72,12 +119,17 @@ async function main(): Promise<void> {
     cleanups.push(() => images.close());
     fakeImagesPort = images.port;
   } catch (error) {
-    details.push(`no local stand-in for YouTube thumbnails (${errorText(error)}): the browser cannot load them here`);
+    details.push(
+      `no local stand-in for YouTube thumbnails (${errorText(error)}): the browser cannot load them here`,
+    );
   }
-  say(`server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`);
+  say(
+    `server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`,
+  );
 
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
-  if (skipBuild && !hasBuild(APP_DIST)) throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
+  if (skipBuild && !hasBuild(APP_DIST))
+    throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
   if (!only) {
     say("building the bare reference page (bench/reference) ...");
     await buildReference();
@@ -95,16 +147,32 @@ async function main(): Promise<void> {
     return;
   }
   say("starting the app (embedded database, seed content) and the reference ...");
-  const app = await startNext({ name: "app", cwd: ROOT, port: ports.app, env, cpus: cores.server, readyPath: "/api/health" });
+  const app = await startNext({
+    name: "app",
+    cwd: ROOT,
+    port: ports.app,
+    env,
+    cpus: cores.server,
+    readyPath: "/api/health",
+  });
   const routes = publicRoutes();
   for (const { route, path: p } of routes) {
     // First requests fill the ISR cache; the measurements below see the cached pages.
     const response = await fetch(app.url + p, { signal: AbortSignal.timeout(60_000) });
     await response.arrayBuffer();
-    details.push(`warm-up ${route}: ${response.status}${response.headers.get("x-nextjs-cache") ? ` (x-nextjs-cache: ${response.headers.get("x-nextjs-cache")})` : ""}`);
+    details.push(
+      `warm-up ${route}: ${response.status}${response.headers.get("x-nextjs-cache") ? ` (x-nextjs-cache: ${response.headers.get("x-nextjs-cache")})` : ""}`,
+    );
   }
   await phase("HTML size", "HTML", () => htmlPhase(app, routes));
-  const reference = await startNext({ name: "reference", cwd: REFERENCE_DIR, port: ports.reference, env: referenceEnv(ports.reference), cpus: cores.server, readyPath: "/" });
+  const reference = await startNext({
+    name: "reference",
+    cwd: REFERENCE_DIR,
+    port: ports.reference,
+    env: referenceEnv(ports.reference),
+    cpus: cores.server,
+    readyPath: "/",
+  });
 
   await phase("first-load JavaScript", "first-load JS gzip", async () => {
     const report = await firstLoadJsReport(app.url, reference.url, routes);
@@ -116,19 +184,38 @@ async function main(): Promise<void> {
 
   await phase("scripted visit", "visit", async () => {
     const visit = await scriptedVisit(`${app.url}/`, settings.visitCpuSlowdown, fakeImagesPort);
-    const hosts = (counts: Record<string, number>) => Object.entries(counts).map(([h, n]) => `${h} ×${n}`).join(", ") || "none";
+    const hosts = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([h, n]) => `${h} ×${n}`)
+        .join(", ") || "none";
     const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
     const done = visit.steps.filter((s) => s.ok).length;
-    details.push(`visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`);
-    details.push(`visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`);
+    details.push(
+      `visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`,
+    );
+    details.push(
+      `visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`,
+    );
     entries.push(
       ...interactionEntries(
-        visit.steps.filter((s) => s.interaction).map((s) => ({ name: s.name, inp: s.ok ? s.inp : null, note: s.ok ? s.detail : `not done: ${s.detail}` })),
+        visit.steps
+          .filter((s) => s.interaction)
+          .map((s) => ({
+            name: s.name,
+            inp: s.ok ? s.inp : null,
+            note: s.ok ? s.detail : `not done: ${s.detail}`,
+          })),
       ),
       ...visitEntries(visit.inp, before, done, visit.steps.length, {
         inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
         youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
-        steps: done < visit.steps.length ? visit.steps.filter((s) => !s.ok).map((s) => `${s.name}: ${s.detail}`).join("; ") : undefined,
+        steps:
+          done < visit.steps.length
+            ? visit.steps
+                .filter((s) => !s.ok)
+                .map((s) => `${s.name}: ${s.detail}`)
+                .join("; ")
+            : undefined,
       }),
     );
   });
@@ -143,61 +230,107 @@ async function main(): Promise<void> {
 
   // The same build and database, its cache in Redis: after the app stopped (one process at a
   // time may open the embedded database).
-  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () => sharedCachePhase(env, localHome.figures));
+  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () =>
+    sharedCachePhase(env, localHome.figures),
+  );
 
   await phase("API on PostgreSQL", "API", async () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     try {
       scratch = await createScratchDatabase(settings.postgresServer, "bench");
     } catch (error) {
-      throw new Error(`PostgreSQL not reachable at ${settings.postgresServer} (${errorText(error)}); start it or set BENCH_POSTGRES_URL`);
+      throw new Error(
+        `PostgreSQL not reachable at ${settings.postgresServer} (${errorText(error)}); start it or set BENCH_POSTGRES_URL`,
+      );
     }
     cleanups.push(() => scratch.drop());
     const pgEnv = appEnv({ port: ports.appPostgres, fakes, databaseUrl: scratch.url });
-    const server = await startNext({ name: "app-postgres", cwd: ROOT, port: ports.appPostgres, env: pgEnv, cpus: cores.server, readyPath: "/api/health" });
+    const server = await startNext({
+      name: "app-postgres",
+      cwd: ROOT,
+      port: ports.appPostgres,
+      env: pgEnv,
+      cpus: cores.server,
+      readyPath: "/api/health",
+    });
     try {
       const cookie = await login(server.url, SUPERADMIN.username, SUPERADMIN.password);
       const projectId = seededProjectId();
       const body = await projectUpdateBody(server.url, projectId, cookie);
-      for (const scenario of apiScenarios({ projectId, videoId: seededVideoId() }, body, SUPERADMIN)) {
+      for (const scenario of apiScenarios(
+        { projectId, videoId: seededVideoId() },
+        body,
+        SUPERADMIN,
+      )) {
         say(`  ${scenario.label}`);
         const amount = scenario.kind === "login" ? settings.api.loginAmount : settings.api.amount;
-        entries.push(...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)));
+        entries.push(
+          ...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)),
+        );
       }
-      details.push(`API: ${settings.api.amount} measured requests per read/write (${settings.api.loginAmount} for login) at 10 connections after ${settings.api.warmup} discarded; e-mails sent to the fake provider: ${fakes.mails()}`);
+      details.push(
+        `API: ${settings.api.amount} measured requests per read/write (${settings.api.loginAmount} for login) at 10 connections after ${settings.api.warmup} discarded; e-mails sent to the fake provider: ${fakes.mails()}`,
+      );
     } finally {
       await stopProcess(server.child);
     }
   });
 }
 
-async function lighthousePhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<void> {
+async function lighthousePhase(
+  app: Server,
+  reference: Server,
+  routes: { route: string; path: string }[],
+): Promise<void> {
   const runs = settings.lighthouseRuns;
   await withChrome(fakeImagesPort, async (port) => {
     say(`  bare page (${runs} mobile + ${runs} desktop runs)`);
     const bareMobile = await audit(port, `${reference.url}/`, "mobile", runs);
     const bareDesktop = await audit(port, `${reference.url}/`, "desktop", runs, ["performance"]);
-    details.push(`lighthouse bare page: mobile ${JSON.stringify(bareMobile.figures)}; desktop performance ${bareDesktop.figures.performance}`);
-    const bareScripts = new Set((await measurePageScripts(`${reference.url}/`)).scripts.map((s) => s.sha1));
+    details.push(
+      `lighthouse bare page: mobile ${JSON.stringify(bareMobile.figures)}; desktop performance ${bareDesktop.figures.performance}`,
+    );
+    const bareScripts = new Set(
+      (await measurePageScripts(`${reference.url}/`)).scripts.map((s) => s.sha1),
+    );
     for (const { route, path: p } of routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.route))) {
       say(`  ${route}`);
       const mobile = await audit(port, app.url + p, "mobile", runs);
       const desktop = await audit(port, app.url + p, "desktop", runs, ["performance"]);
       const rows = [
         ...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures, mobile.spreads),
-        lighthouseDesktopEntry(route, desktop.figures.performance, bareDesktop.figures.performance, desktop.spreads.performance),
+        lighthouseDesktopEntry(
+          route,
+          desktop.figures.performance,
+          bareDesktop.figures.performance,
+          desktop.spreads.performance,
+        ),
       ];
       if (HEAVY_ROUTES.includes(route)) {
         // The app's scripts whose exact bytes the bare page also loads are Next's and React's own.
-        const framework = new Set((await measurePageScripts(app.url + p)).scripts.filter((s) => bareScripts.has(s.sha1)).map((s) => s.url));
+        const framework = new Set(
+          (await measurePageScripts(app.url + p)).scripts
+            .filter((s) => bareScripts.has(s.sha1))
+            .map((s) => s.url),
+        );
         rows.push(...longTaskEntries(route, mobile.longTasks, new URL(app.url).origin, framework));
       }
-      const why = (audits: string[], failures: string[]) => [...(audits.length ? [`below 0.9: ${audits.join(", ")}`] : []), ...failures].join("; ");
+      const why = (audits: string[], failures: string[]) =>
+        [...(audits.length ? [`below 0.9: ${audits.join(", ")}`] : []), ...failures].join("; ");
       for (const row of rows) {
         if (row.pass !== false || row.note) continue;
         const source = row.name.includes("desktop") ? desktop : mobile;
-        const category = row.name.match(/performance|TBT|CLS/) ? "performance" : row.name.match(/accessibility/) ? "accessibility" : row.name.match(/best practices/) ? "best-practices" : "seo";
-        const note = why(source.weak.filter((w) => w.startsWith(`${category}:`)), source.failures);
+        const category = row.name.match(/performance|TBT|CLS/)
+          ? "performance"
+          : row.name.match(/accessibility/)
+            ? "accessibility"
+            : row.name.match(/best practices/)
+              ? "best-practices"
+              : "seo";
+        const note = why(
+          source.weak.filter((w) => w.startsWith(`${category}:`)),
+          source.failures,
+        );
         if (note) row.note = note;
       }
       entries.push(...rows);
@@ -208,53 +341,93 @@ async function lighthousePhase(app: Server, reference: Server, routes: { route: 
 /** The shared-cache rows alone: cached `/` with Next's local cache, then with the cache in Redis. */
 async function sharedCacheOnly(env: NodeJS.ProcessEnv): Promise<void> {
   say("starting the app (embedded database, seed content) ...");
-  const app = await startNext({ name: "app", cwd: ROOT, port: benchPorts().app, env, cpus: cores.server, readyPath: "/api/health" });
+  const app = await startNext({
+    name: "app",
+    cwd: ROOT,
+    port: benchPorts().app,
+    env,
+    cpus: cores.server,
+    readyPath: "/api/health",
+  });
   const local: { figures: LoadFigures | null } = { figures: null };
   try {
     await phase("throughput of cached / (local cache)", "throughput / (local cache)", async () => {
       // The first request fills the cache; the measurement sees the page cached.
-      for (let i = 0; i < 2; i++) await (await fetch(`${app.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+      for (let i = 0; i < 2; i++)
+        await (await fetch(`${app.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
       say("  app / (local cache)");
       const figures = await throughput(`${app.url}/`, settings.throughput);
       local.figures = figures;
-      details.push(`throughput app / (local cache): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
+      details.push(
+        `throughput app / (local cache): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
+      );
     });
   } finally {
     // One process at a time may open the embedded database.
     await stopProcess(app.child);
   }
-  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () => sharedCachePhase(env, local.figures));
+  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () =>
+    sharedCachePhase(env, local.figures),
+  );
 }
 
 /** Measures cached `/` with the cache in Redis against `local` (the same page, local cache). */
 async function sharedCachePhase(env: NodeJS.ProcessEnv, local: LoadFigures | null): Promise<void> {
   if (!(await redisAnswers(BENCH_REDIS_URL))) {
-    entries.push(...sharedCacheEntries(null, local, `Redis does not answer at ${BENCH_REDIS_URL} (set BENCH_REDIS_URL)`));
+    entries.push(
+      ...sharedCacheEntries(
+        null,
+        local,
+        `Redis does not answer at ${BENCH_REDIS_URL} (set BENCH_REDIS_URL)`,
+      ),
+    );
     return;
   }
   const redisEnv = redisCacheEnv();
   cleanups.push(() => deleteRedisKeys(BENCH_REDIS_URL, redisEnv.REDIS_KEY_PREFIX));
   const port = benchPorts().appRedis;
-  const server = await startNext({ name: "app-redis", cwd: ROOT, port, env: { ...env, ...redisEnv, NEXTAUTH_URL: `http://127.0.0.1:${port}` }, cpus: cores.server, readyPath: "/api/health" });
+  const server = await startNext({
+    name: "app-redis",
+    cwd: ROOT,
+    port,
+    env: { ...env, ...redisEnv, NEXTAUTH_URL: `http://127.0.0.1:${port}` },
+    cpus: cores.server,
+    readyPath: "/api/health",
+  });
   try {
     // The first request renders the page into Redis; the measurement sees it cached there.
-    for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+    for (let i = 0; i < 2; i++)
+      await (await fetch(`${server.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
     const probe = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
     await probe.arrayBuffer();
     say("  app / (cache in Redis)");
     const figures = await throughput(`${server.url}/`, settings.throughput);
-    details.push(`throughput app / (cache in Redis): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
-    entries.push(...sharedCacheEntries(figures, local, `x-nextjs-cache: ${probe.headers.get("x-nextjs-cache") ?? "none"}`));
+    details.push(
+      `throughput app / (cache in Redis): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
+    );
+    entries.push(
+      ...sharedCacheEntries(
+        figures,
+        local,
+        `x-nextjs-cache: ${probe.headers.get("x-nextjs-cache") ?? "none"}`,
+      ),
+    );
   } finally {
     await stopProcess(server.child);
   }
 }
 
 /** Returns the figures of cached `/`, the shared-cache row's reference. */
-async function throughputPhase(app: Server, reference: Server, routes: { route: string; path: string }[]): Promise<LoadFigures | null> {
+async function throughputPhase(
+  app: Server,
+  reference: Server,
+  routes: { route: string; path: string }[],
+): Promise<LoadFigures | null> {
   const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
   const homeHtml = Buffer.from(await home.arrayBuffer());
-  details.push(`home page HTML: ${(homeHtml.length / 1000).toFixed(1)} kB raw, ${(gzipSync(homeHtml).length / 1000).toFixed(1)} kB gzip (compressed again on every request by next start)`);
+  details.push(
+    `home page HTML: ${(homeHtml.length / 1000).toFixed(1)} kB raw, ${(gzipSync(homeHtml).length / 1000).toFixed(1)} kB gzip (compressed again on every request by next start)`,
+  );
   let nginx: Server | null = null;
   const nginxBinary = findNginx();
   if (!nginxBinary) {
@@ -264,11 +437,20 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
     // Its own world-readable folder: nginx's workers drop root and must read the files.
     const nginxDir = mkdtempSync(path.join(tmpdir(), "ams-bench-nginx-"));
     cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
-    nginx = await startNginx({ binary: nginxBinary, port: benchPorts().nginx, html: homeHtml, workDir: nginxDir, cpus: cores.server, logDir: LOG_DIR });
+    nginx = await startNginx({
+      binary: nginxBinary,
+      port: benchPorts().nginx,
+      html: homeHtml,
+      workDir: nginxDir,
+      cpus: cores.server,
+      logDir: LOG_DIR,
+    });
     const served = await fetch(`${nginx.url}/`, { headers: { "accept-encoding": "gzip" } });
     const bytes = Buffer.from(await served.arrayBuffer());
     if (served.status !== 200 || !bytes.equals(homeHtml)) {
-      details.push(`nginx reference dropped: it answered ${served.status} and ${bytes.equals(homeHtml) ? "the same" : "other"} bytes than the app's home page`);
+      details.push(
+        `nginx reference dropped: it answered ${served.status} and ${bytes.equals(homeHtml) ? "the same" : "other"} bytes than the app's home page`,
+      );
       await stopProcess(nginx.child);
       nginx = null;
     }
@@ -277,7 +459,9 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
   const load = async (label: string, url: string) => {
     say(`  ${label}`);
     const figures = await throughput(url, t);
-    details.push(`throughput ${label}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`);
+    details.push(
+      `throughput ${label}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
+    );
     return figures;
   };
   const bare = await load("bare page", `${reference.url}/`);
@@ -305,21 +489,38 @@ async function throughputPhase(app: Server, reference: Server, routes: { route: 
  * public folder (before the reference starts), for the static-file throughput reference.
  */
 async function htmlPhase(app: Server, routes: { route: string; path: string }[]): Promise<void> {
-  if (!existsSync(path.join(REFERENCE_DIR, "public"))) cleanups.push(() => rmSync(path.join(REFERENCE_DIR, "public"), { recursive: true, force: true }));
+  if (!existsSync(path.join(REFERENCE_DIR, "public")))
+    cleanups.push(() =>
+      rmSync(path.join(REFERENCE_DIR, "public"), { recursive: true, force: true }),
+    );
   else cleanups.push(() => rmSync(STATIC_COPY_DIR, { recursive: true, force: true }));
   mkdirSync(STATIC_COPY_DIR, { recursive: true });
   for (const route of HEAVY_ROUTES) {
     const p = routes.find((r) => r.route === route)!.path;
-    const response = await fetch(app.url + p, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(app.url + p, {
+      headers: { "accept-encoding": "identity" },
+      signal: AbortSignal.timeout(60_000),
+    });
     const html = Buffer.from(await response.arrayBuffer());
     const note = response.status === 200 ? undefined : `answered ${response.status}`;
-    entries.push(...htmlSizeEntries(route, response.status === 200 ? html.length : null, response.status === 200 ? gzipSync(html).length : null, note));
+    entries.push(
+      ...htmlSizeEntries(
+        route,
+        response.status === 200 ? html.length : null,
+        response.status === 200 ? gzipSync(html).length : null,
+        note,
+      ),
+    );
     writeFileSync(path.join(STATIC_COPY_DIR, path.basename(staticCopyPath(route))), html);
   }
 }
 
 /** The reference server's req/s for the page's HTML as a static file; null when it is not served as such. */
-async function staticReference(reference: Server, route: string, load: (label: string, url: string) => Promise<LoadFigures>): Promise<LoadFigures | null> {
+async function staticReference(
+  reference: Server,
+  route: string,
+  load: (label: string, url: string) => Promise<LoadFigures>,
+): Promise<LoadFigures | null> {
   const url = reference.url + staticCopyPath(route);
   const probe = await fetch(url, { headers: { "accept-encoding": "gzip" } });
   await probe.arrayBuffer();
@@ -343,7 +544,10 @@ async function phase(title: string, rowName: string, fn: () => Promise<void>): P
 
 async function cleanUp(): Promise<void> {
   await stopAll();
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined);
   cleanups.length = 0;
 }
 
@@ -363,7 +567,12 @@ main()
     await cleanUp();
     if (details.length) console.log(`\n${details.join("\n")}\n`);
     console.log(formatTable(entries));
-    const results = { generatedAt: new Date().toISOString(), settings, machine: machineDetails(ROOT, cores, CHROMIUM_PATH), results: entries };
+    const results = {
+      generatedAt: new Date().toISOString(),
+      settings,
+      machine: machineDetails(ROOT, cores, CHROMIUM_PATH),
+      results: entries,
+    };
     writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nresults: bench/results.json${quick ? " (BENCH_QUICK=1: single runs)" : ""}`);
     process.exit(entries.some((e) => e.pass === false) ? 1 : 0);

@@ -7,6 +7,8 @@ import { after } from "next/server";
  */
 export function afterResponse(label: string, task: () => Promise<unknown>): void {
   after(() =>
-    task().catch((error: unknown) => console.error(`[after] ${label} failed:`, error instanceof Error ? error.message : error)),
+    task().catch((error: unknown) =>
+      console.error(`[after] ${label} failed:`, error instanceof Error ? error.message : error),
+    ),
   );
 }

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   readonly type: string | undefined;
   readonly details: ApiFieldIssue[];
 
-  constructor(status: number, message: string, { type, details = [] }: { type?: string; details?: ApiFieldIssue[] } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    { type, details = [] }: { type?: string; details?: ApiFieldIssue[] } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -36,7 +40,10 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function callApi<T = unknown>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function callApi<T = unknown>(
+  path: string,
+  { method = "GET", body, signal }: RequestOptions = {},
+): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -60,18 +67,36 @@ export async function callApi<T = unknown>(path: string, { method = "GET", body,
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
-  const record = (payload ?? {}) as { message?: unknown; error?: unknown; type?: unknown; details?: unknown };
+  const record = (payload ?? {}) as {
+    message?: unknown;
+    error?: unknown;
+    type?: unknown;
+    details?: unknown;
+  };
   const message =
-    (typeof record.message === "string" && record.message) || (typeof record.error === "string" && record.error) || "";
+    (typeof record.message === "string" && record.message) ||
+    (typeof record.error === "string" && record.error) ||
+    "";
   const details = Array.isArray(record.details)
-    ? record.details.filter((item): item is ApiFieldIssue => typeof item?.path === "string" && typeof item?.msg === "string")
+    ? record.details.filter(
+        (item): item is ApiFieldIssue =>
+          typeof item?.path === "string" && typeof item?.msg === "string",
+      )
     : [];
-  return new ApiError(status, message, { type: typeof record.type === "string" ? record.type : undefined, details });
+  return new ApiError(status, message, {
+    type: typeof record.type === "string" ? record.type : undefined,
+    details,
+  });
 }
 
 /** A validation failure as the screens show it: 'Validation failed: {field}: {msg}', joined by commas. */
 export function validationText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.type !== "VALIDATION_ERROR" || error.details.length === 0) return null;
+  if (
+    !(error instanceof ApiError) ||
+    error.type !== "VALIDATION_ERROR" ||
+    error.details.length === 0
+  )
+    return null;
   return `Validation failed: ${error.details.map((issue) => `${issue.path}: ${issue.msg}`).join(", ")}`;
 }
 

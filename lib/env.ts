@@ -8,7 +8,10 @@ const redisEnvSchema = z.object({
   REDIS_URL: z
     .string()
     .url()
-    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "must be a redis:// or rediss:// URL")
+    .refine(
+      (value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol),
+      "must be a redis:// or rediss:// URL",
+    )
     .optional(),
   /** Put before every key, so that several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z

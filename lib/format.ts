@@ -48,7 +48,10 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return "";
-  const options: Intl.DateTimeFormatOptions = { dateStyle: style, timeZone: safeTimeZone(timeZone) };
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: style,
+    timeZone: safeTimeZone(timeZone),
+  };
   return new Intl.DateTimeFormat("en-GB", options).format(date);
 }
 

@@ -14,7 +14,9 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export class ProductionConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The production configuration is incomplete:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+    super(
+      `The production configuration is incomplete:\n${problems.map((problem) => `- ${problem}`).join("\n")}`,
+    );
     this.name = "ProductionConfigError";
   }
 }
@@ -46,14 +48,13 @@ export function productionConfigProblems(source: Record<string, string | undefin
     secretProblem(source.NEXTAUTH_SECRET),
     adminPasswordProblem(source.ADMIN_PASSWORD),
     trustProxyProblem(source.TRUST_PROXY),
-  ].filter(
-    (problem): problem is string => problem !== undefined,
-  );
+  ].filter((problem): problem is string => problem !== undefined);
 }
 
 function siteUrlProblem(value: string | undefined): string | undefined {
   const what = "the site's public address, e.g. https://www.example.com";
-  if (!value) return `NEXTAUTH_URL is not set: set it to ${what} (session cookies and reset links are built from it).`;
+  if (!value)
+    return `NEXTAUTH_URL is not set: set it to ${what} (session cookies and reset links are built from it).`;
   let url: URL;
   try {
     url = new URL(value);
@@ -68,8 +69,10 @@ function siteUrlProblem(value: string | undefined): string | undefined {
 function secretProblem(value: string | undefined): string | undefined {
   const what = `set it to ${MIN_SECRET_LENGTH} or more random characters, e.g. the output of \`openssl rand -base64 32\``;
   if (!value) return `NEXTAUTH_SECRET is not set: ${what}.`;
-  if (value === EXAMPLE_NEXTAUTH_SECRET) return `NEXTAUTH_SECRET is the public example value from .env.example: ${what}.`;
-  if (value.length < MIN_SECRET_LENGTH) return `NEXTAUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: ${what}.`;
+  if (value === EXAMPLE_NEXTAUTH_SECRET)
+    return `NEXTAUTH_SECRET is the public example value from .env.example: ${what}.`;
+  if (value.length < MIN_SECRET_LENGTH)
+    return `NEXTAUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: ${what}.`;
   return undefined;
 }
 
@@ -81,9 +84,12 @@ function trustProxyProblem(value: string | undefined): string | undefined {
 /** The password rule for the first superadmin: registration's strength rule, and never the README's. */
 export function adminPasswordProblem(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const what = "choose a stronger one, 8 or more characters mixing upper and lower case letters, digits and symbols";
-  if (value === DEVELOPMENT_ADMIN_PASSWORD) return `ADMIN_PASSWORD is the README's development password, which anyone can read: ${what}.`;
+  const what =
+    "choose a stronger one, 8 or more characters mixing upper and lower case letters, digits and symbols";
+  if (value === DEVELOPMENT_ADMIN_PASSWORD)
+    return `ADMIN_PASSWORD is the README's development password, which anyone can read: ${what}.`;
   const checked = newPasswordSchema.safeParse(value);
-  if (!checked.success) return `ADMIN_PASSWORD is refused (${checked.error.issues[0]?.message ?? "too weak"}): ${what}.`;
+  if (!checked.success)
+    return `ADMIN_PASSWORD is refused (${checked.error.issues[0]?.message ?? "too weak"}): ${what}.`;
   return undefined;
 }

@@ -10,7 +10,11 @@ type Row = { count: number; reset_at: Date };
  * Counts one hit in a fixed window kept in the database, so the limit holds across server
  * instances. One atomic upsert: a window that has ended starts over at 1.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
   const db = await getDb();
   const now = new Date();
   const resetAt = new Date(now.getTime() + windowMs);
@@ -46,7 +50,11 @@ export async function releaseRateLimit(key: string): Promise<void> {
 }
 
 /** Forgets windows: one key, or every key with a prefix (an admin unlocking an account). */
-export async function clearRateLimit(key: string, options: { prefix?: boolean } = {}, tx?: DbTransaction): Promise<void> {
+export async function clearRateLimit(
+  key: string,
+  options: { prefix?: boolean } = {},
+  tx?: DbTransaction,
+): Promise<void> {
   const db = tx ?? (await getDb());
   if (options.prefix) {
     await db.rateLimit.deleteMany({ where: { key: { startsWith: key } } });

@@ -7,10 +7,17 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function zonedTimeToInstant(local: string, timeZone: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wallClock = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(wallClock);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
   // The offset at the guess, then again at the result: right on both sides of a DST change.
   const guess = wallClock - offsetAt(wallClock, timeZone);
   return new Date(wallClock - offsetAt(guess, timeZone));
@@ -41,7 +48,9 @@ function wallClockParts(ms: number, timeZone: string) {
     minute: "2-digit",
     second: "2-digit",
   });
-  const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -10,7 +10,9 @@ import { readEnvironment } from "../lib/env";
 async function main(): Promise<number> {
   const password = readEnvironment().ADMIN_PASSWORD ?? (await askPassword());
   if (password === undefined) {
-    console.error("ADMIN_PASSWORD is not set and there is no terminal to ask for it: set ADMIN_PASSWORD and run again.");
+    console.error(
+      "ADMIN_PASSWORD is not set and there is no terminal to ask for it: set ADMIN_PASSWORD and run again.",
+    );
     return 1;
   }
   const outcome = await createFirstSuperadmin(password);
@@ -49,7 +51,10 @@ async function askHidden(question: string): Promise<string> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error("Could not create the superadmin:", error instanceof Error ? error.message : error);
+    console.error(
+      "Could not create the superadmin:",
+      error instanceof Error ? error.message : error,
+    );
     process.exit(1);
   },
 );

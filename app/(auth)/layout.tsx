@@ -14,12 +14,12 @@ export const metadata: Metadata = {
 // The auth screens: no public header or footer (nothing to wander off to), the site's dark look.
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-background px-4 py-10 text-foreground">
+    <div className="bg-background text-foreground relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-[-20%] mx-auto h-[480px] max-w-3xl rounded-full bg-brand-gradient opacity-20 blur-3xl"
+        className="bg-brand-gradient pointer-events-none absolute inset-x-0 top-[-20%] mx-auto h-[480px] max-w-3xl rounded-full opacity-20 blur-3xl"
       />
-      <Link href="/" className="relative mb-8 font-display text-2xl font-semibold tracking-tight">
+      <Link href="/" className="font-display relative mb-8 text-2xl font-semibold tracking-tight">
         AMS <span className="text-brand-gradient">Media</span>
       </Link>
       <main className="relative flex w-full justify-center">{children}</main>

@@ -11,7 +11,12 @@ export const revalidate = 3600;
 export default async function OpengraphImage() {
   const settings = await getSiteSettings();
   return new ImageResponse(
-    <OgCard siteName={settings.siteName} eyebrow="Creative Excellence" title={`We are ${settings.siteName}`} subtitle={settings.siteDescription} />,
+    <OgCard
+      siteName={settings.siteName}
+      eyebrow="Creative Excellence"
+      title={`We are ${settings.siteName}`}
+      subtitle={settings.siteDescription}
+    />,
     size,
   );
 }

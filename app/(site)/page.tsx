@@ -25,7 +25,11 @@ export default async function HomePage() {
   const highlights = await getHighlightVideos().catch(() => []);
   return (
     <>
-      <HeroSection siteName={settings.siteName} siteDescription={settings.siteDescription} showreel={highlights[0]} />
+      <HeroSection
+        siteName={settings.siteName}
+        siteDescription={settings.siteDescription}
+        showreel={highlights[0]}
+      />
       <ServicesSection />
       <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
       {/* No Suspense fallbacks: the page is static, so a skeleton could only ever be sent beside

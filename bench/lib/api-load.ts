@@ -35,42 +35,98 @@ export async function login(baseUrl: string, username: string, password: string)
     body: JSON.stringify({ username, password }),
     signal: AbortSignal.timeout(30_000),
   });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
   if (!cookies.length) throw new Error("login set no cookie");
   return cookies.join("; ");
 }
 
 /** The project's current fields, sent back unchanged by the PUT (a realistic save from the editor). */
-export async function projectUpdateBody(baseUrl: string, id: string, cookie: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}/api/projects/${id}`, { headers: { cookie }, signal: AbortSignal.timeout(30_000) });
+export async function projectUpdateBody(
+  baseUrl: string,
+  id: string,
+  cookie: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/projects/${id}`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(30_000),
+  });
   if (!response.ok) throw new Error(`GET /api/projects/${id} answered ${response.status}`);
   const raw = (await response.json()) as Record<string, unknown>;
   const project = (raw.project ?? raw) as Record<string, unknown>;
   const fields = ["title", "description", "keywords", "category", "status", "client", "image"];
-  return Object.fromEntries(fields.filter((f) => project[f] !== undefined && project[f] !== null).map((f) => [f, project[f]]));
+  return Object.fromEntries(
+    fields
+      .filter((f) => project[f] !== undefined && project[f] !== null)
+      .map((f) => [f, project[f]]),
+  );
 }
 
-export function apiScenarios(ids: { projectId: string; videoId: string }, updateBody: unknown, credentials: { username: string; password: string }): Scenario[] {
+export function apiScenarios(
+  ids: { projectId: string; videoId: string },
+  updateBody: unknown,
+  credentials: { username: string; password: string },
+): Scenario[] {
   return [
     { label: "GET /api/projects", kind: "public-read", method: "GET", path: "/api/projects" },
     { label: "GET /api/videos", kind: "public-read", method: "GET", path: "/api/videos" },
-    { label: "GET /api/projects/{id}", kind: "public-read", method: "GET", path: `/api/projects/${ids.projectId}` },
-    { label: "GET /api/videos/{id}", kind: "public-read", method: "GET", path: `/api/videos/${ids.videoId}` },
-    { label: "GET /api/admin/dashboard", kind: "staff-read", method: "GET", path: "/api/admin/dashboard", cookie: true },
+    {
+      label: "GET /api/projects/{id}",
+      kind: "public-read",
+      method: "GET",
+      path: `/api/projects/${ids.projectId}`,
+    },
+    {
+      label: "GET /api/videos/{id}",
+      kind: "public-read",
+      method: "GET",
+      path: `/api/videos/${ids.videoId}`,
+    },
+    {
+      label: "GET /api/admin/dashboard",
+      kind: "staff-read",
+      method: "GET",
+      path: "/api/admin/dashboard",
+      cookie: true,
+    },
     {
       label: "POST /api/contact/submit",
       kind: "contact",
       method: "POST",
       path: "/api/contact/submit",
-      body: { name: "Bench Visitor", email: "bench@example.com", subject: "Benchmark message", message: "A message sent by the benchmark's load generator." },
+      body: {
+        name: "Bench Visitor",
+        email: "bench@example.com",
+        subject: "Benchmark message",
+        message: "A message sent by the benchmark's load generator.",
+      },
     },
-    { label: "PUT /api/projects/{id}", kind: "write", method: "PUT", path: `/api/projects/${ids.projectId}`, body: updateBody, cookie: true },
-    { label: "POST /api/auth/admin/login", kind: "login", method: "POST", path: "/api/auth/admin/login", body: credentials },
+    {
+      label: "PUT /api/projects/{id}",
+      kind: "write",
+      method: "PUT",
+      path: `/api/projects/${ids.projectId}`,
+      body: updateBody,
+      cookie: true,
+    },
+    {
+      label: "POST /api/auth/admin/login",
+      kind: "login",
+      method: "POST",
+      path: "/api/auth/admin/login",
+      body: credentials,
+    },
   ];
 }
 
-export async function measureScenario(baseUrl: string, scenario: Scenario, cookie: string, amount: number, warmup: number): Promise<Entry[]> {
+export async function measureScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  cookie: string,
+  amount: number,
+  warmup: number,
+): Promise<Entry[]> {
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
   if (scenario.body !== undefined) headers["content-type"] = "application/json";
   if (scenario.cookie) headers.cookie = cookie;
@@ -79,19 +135,45 @@ export async function measureScenario(baseUrl: string, scenario: Scenario, cooki
     path: scenario.path,
     headers,
     ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextClientAddress() } }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, "x-forwarded-for": nextClientAddress() },
+    }),
   };
   try {
     // autocannon refuses fewer requests than connections
-    await runLoad({ url: baseUrl, connections: API_CONNECTIONS, amount: Math.max(warmup, API_CONNECTIONS), requests: [request] });
-    const run = await runLoad({ url: baseUrl, connections: API_CONNECTIONS, amount: Math.max(amount, API_CONNECTIONS), requests: [request], collectLatencies: true });
-    const serverErrors = Object.entries(run.statuses).reduce((sum, [code, count]) => sum + (Number(code) >= 500 ? count : 0), 0);
-    const otherNon2xx = Object.entries(run.statuses).filter(([code]) => Number(code) < 200 || (Number(code) >= 300 && Number(code) < 500));
+    await runLoad({
+      url: baseUrl,
+      connections: API_CONNECTIONS,
+      amount: Math.max(warmup, API_CONNECTIONS),
+      requests: [request],
+    });
+    const run = await runLoad({
+      url: baseUrl,
+      connections: API_CONNECTIONS,
+      amount: Math.max(amount, API_CONNECTIONS),
+      requests: [request],
+      collectLatencies: true,
+    });
+    const serverErrors = Object.entries(run.statuses).reduce(
+      (sum, [code, count]) => sum + (Number(code) >= 500 ? count : 0),
+      0,
+    );
+    const otherNon2xx = Object.entries(run.statuses).filter(
+      ([code]) => Number(code) < 200 || (Number(code) >= 300 && Number(code) < 500),
+    );
     const notes = [`${run.latencies.length} requests`];
-    if (otherNon2xx.length) notes.push(`non-2xx: ${otherNon2xx.map(([code, count]) => `${code}×${count}`).join(", ")}`);
+    if (otherNon2xx.length)
+      notes.push(`non-2xx: ${otherNon2xx.map(([code, count]) => `${code}×${count}`).join(", ")}`);
     if (run.errors) notes.push(`${run.errors} connection errors/timeouts`);
     const p95 = run.latencies.length ? percentile(run.latencies, 95) : null;
-    const rows = apiEntries(scenario.label, scenario.kind, p95, serverErrors + run.errors, notes.join("; "));
+    const rows = apiEntries(
+      scenario.label,
+      scenario.kind,
+      p95,
+      serverErrors + run.errors,
+      notes.join("; "),
+    );
     // A p95 over 404s or 429s would time the error path, not the handler: such a row cannot pass.
     const unexpected = otherNon2xx.reduce((sum, [, count]) => sum + count, 0);
     if (unexpected > run.latencies.length * 0.01 && rows[0]) {

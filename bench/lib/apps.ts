@@ -21,7 +21,14 @@ export const SUPERADMIN = { username: "admin", password: "Bench-Admin!2026-Pass"
 
 export function benchPorts() {
   const base = Number(process.env.BENCH_PORT_BASE ?? 3300);
-  return { app: base, reference: base + 1, nginx: base + 2, appPostgres: base + 3, fakes: base + 4, appRedis: base + 5 };
+  return {
+    app: base,
+    reference: base + 1,
+    nginx: base + 2,
+    appPostgres: base + 3,
+    fakes: base + 4,
+    appRedis: base + 5,
+  };
 }
 
 /** Public routes with the seeded ids (deterministic, see lib/db/seed-content.ts). */
@@ -36,8 +43,14 @@ export function publicRoutes(): { route: string; path: string }[] {
     { route: "/about", path: "/about" },
     { route: "/contact", path: "/contact" },
     { route: "/ip/{id}", path: `/ip/${seedId(`project:${ip.title}`)}` },
-    { route: "/post/{id}?type=video", path: `/post/${seedId(`video:${video.youtubeId}`)}?type=video` },
-    { route: "/post/{id}?type=project", path: `/post/${seedId(`project:${project.title}`)}?type=project` },
+    {
+      route: "/post/{id}?type=video",
+      path: `/post/${seedId(`video:${video.youtubeId}`)}?type=video`,
+    },
+    {
+      route: "/post/{id}?type=project",
+      path: `/post/${seedId(`project:${project.title}`)}?type=project`,
+    },
   ];
 }
 
@@ -50,10 +63,17 @@ export function seededVideoId(): string {
 }
 
 /** Environment of the app's build and servers: production secrets for the bench only, fakes for outside services. */
-export function appEnv(opts: { port: number; fakes: FakeServices; pgliteDir?: string; databaseUrl?: string }): NodeJS.ProcessEnv {
+export function appEnv(opts: {
+  port: number;
+  fakes: FakeServices;
+  pgliteDir?: string;
+  databaseUrl?: string;
+}): NodeJS.ProcessEnv {
   // The bench chooses the database itself; NODE_ENV is set by next build / next start.
   const dropped = new Set(["DATABASE_URL", "PGLITE_DIR", "NODE_ENV"]);
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !dropped.has(key))) as NodeJS.ProcessEnv;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !dropped.has(key)),
+  ) as NodeJS.ProcessEnv;
   Object.assign(env, {
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${GUARD}`].filter(Boolean).join(" "),
@@ -79,20 +99,43 @@ export function appEnv(opts: { port: number; fakes: FakeServices; pgliteDir?: st
 }
 
 export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
-  await runToEnd({ name: "build-app", command: process.execPath, args: [NEXT_BIN, "build"], env, cwd: ROOT, logDir: LOG_DIR, timeoutMs: 15 * 60_000 });
+  await runToEnd({
+    name: "build-app",
+    command: process.execPath,
+    args: [NEXT_BIN, "build"],
+    env,
+    cwd: ROOT,
+    logDir: LOG_DIR,
+    timeoutMs: 15 * 60_000,
+  });
 }
 
 export async function buildReference(): Promise<void> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: `--import=${GUARD}` };
   // Next resolves the config's relative imports from the working directory: build from inside.
-  await runToEnd({ name: "build-reference", command: process.execPath, args: [NEXT_BIN, "build"], env, cwd: REFERENCE_DIR, logDir: LOG_DIR, timeoutMs: 10 * 60_000 });
+  await runToEnd({
+    name: "build-reference",
+    command: process.execPath,
+    args: [NEXT_BIN, "build"],
+    env,
+    cwd: REFERENCE_DIR,
+    logDir: LOG_DIR,
+    timeoutMs: 10 * 60_000,
+  });
 }
 
 export function hasBuild(distDir: string): boolean {
   return existsSync(path.join(distDir, "BUILD_ID"));
 }
 
-export async function startNext(opts: { name: string; cwd: string; port: number; env: NodeJS.ProcessEnv; cpus: string | null; readyPath: string }): Promise<Server> {
+export async function startNext(opts: {
+  name: string;
+  cwd: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  cpus: string | null;
+  readyPath: string;
+}): Promise<Server> {
   const { child, logFile } = startProcess({
     name: opts.name,
     command: process.execPath,

@@ -4,9 +4,15 @@ import { check, info, type Entry, type Spread } from "./entries";
 
 export const KB = 1000; // sizes are reported in kB of 1000 bytes
 
-export function firstLoadJsEntry(route: string, measuredBytes: number | null, bareBytes: number | null, note?: string): Entry {
+export function firstLoadJsEntry(
+  route: string,
+  measuredBytes: number | null,
+  bareBytes: number | null,
+  note?: string,
+): Entry {
   const home = route === "/";
-  const limitBytes = bareBytes === null ? null : home ? bareBytes + 45 * KB : (bareBytes * 115) / 100; // integer maths: 1.15 × 100000 must be 115000
+  const limitBytes =
+    bareBytes === null ? null : home ? bareBytes + 45 * KB : (bareBytes * 115) / 100; // integer maths: 1.15 × 100000 must be 115000
   return check({
     name: `first-load JS gzip ${route}`,
     unit: "kB",
@@ -32,7 +38,12 @@ export type LighthouseFigures = {
 /** Per figure, the spread of its runs (missing for single runs). */
 export type LighthouseSpreads = Partial<Record<keyof LighthouseFigures, Spread | null>>;
 
-export function lighthouseMobileEntries(page: string, app: LighthouseFigures, bare: LighthouseFigures | null, spreads: LighthouseSpreads = {}): Entry[] {
+export function lighthouseMobileEntries(
+  page: string,
+  app: LighthouseFigures,
+  bare: LighthouseFigures | null,
+  spreads: LighthouseSpreads = {},
+): Entry[] {
   const barePerf = bare?.performance ?? null;
   const bareTbt = bare?.tbt ?? null;
   const bareLcp = bare?.lcp ?? null;
@@ -67,14 +78,49 @@ export function lighthouseMobileEntries(page: string, app: LighthouseFigures, ba
       budget: "≤ ref + 75 ms",
       spread: spreads.tbt,
     }),
-    check({ name: `lighthouse mobile CLS ${page}`, unit: "cls", measured: app.cls, reference: bare?.cls ?? null, limit: 0.01, op: "<=", budget: "≤ 0.01", spread: spreads.cls }),
-    check({ name: `lighthouse accessibility ${page}`, unit: "score", measured: app.accessibility, limit: 100, op: ">=", budget: "100" }),
-    check({ name: `lighthouse best practices ${page}`, unit: "score", measured: app.bestPractices, limit: 100, op: ">=", budget: "100" }),
-    check({ name: `lighthouse SEO ${page}`, unit: "score", measured: app.seo, limit: 100, op: ">=", budget: "100" }),
+    check({
+      name: `lighthouse mobile CLS ${page}`,
+      unit: "cls",
+      measured: app.cls,
+      reference: bare?.cls ?? null,
+      limit: 0.01,
+      op: "<=",
+      budget: "≤ 0.01",
+      spread: spreads.cls,
+    }),
+    check({
+      name: `lighthouse accessibility ${page}`,
+      unit: "score",
+      measured: app.accessibility,
+      limit: 100,
+      op: ">=",
+      budget: "100",
+    }),
+    check({
+      name: `lighthouse best practices ${page}`,
+      unit: "score",
+      measured: app.bestPractices,
+      limit: 100,
+      op: ">=",
+      budget: "100",
+    }),
+    check({
+      name: `lighthouse SEO ${page}`,
+      unit: "score",
+      measured: app.seo,
+      limit: 100,
+      op: ">=",
+      budget: "100",
+    }),
   ];
 }
 
-export function lighthouseDesktopEntry(page: string, performance: number | null, barePerformance: number | null, spread?: Spread | null): Entry {
+export function lighthouseDesktopEntry(
+  page: string,
+  performance: number | null,
+  barePerformance: number | null,
+  spread?: Spread | null,
+): Entry {
   return check({
     spread,
     name: `lighthouse desktop performance ${page}`,
@@ -87,7 +133,13 @@ export function lighthouseDesktopEntry(page: string, performance: number | null,
   });
 }
 
-export type LoadFigures = { rps: number; p99: number; errors: number; rpsSpread?: Spread | null; p99Spread?: Spread | null };
+export type LoadFigures = {
+  rps: number;
+  p99: number;
+  errors: number;
+  rpsSpread?: Spread | null;
+  p99Spread?: Spread | null;
+};
 
 /** Minimum share of the bare page's req/s (gzip requested) and of the same bytes as a static file. */
 export const THROUGHPUT_BARE_RATIO = 0.35;
@@ -106,7 +158,8 @@ export function throughputEntries(
   note?: string,
 ): Entry[] {
   const { bare, staticFile, nginx } = refs;
-  const ratioNote = (ref: LoadFigures | null, what: string) => (app && ref && ref.rps > 0 ? `${(app.rps / ref.rps).toFixed(2)}× ${what}` : undefined);
+  const ratioNote = (ref: LoadFigures | null, what: string) =>
+    app && ref && ref.rps > 0 ? `${(app.rps / ref.rps).toFixed(2)}× ${what}` : undefined;
   const rows: Entry[] = [
     check({
       name: `throughput ${route}`,
@@ -140,11 +193,26 @@ export function throughputEntries(
       op: "<=",
       budget: `≤ ${THROUGHPUT_P99_MS} ms`,
     }),
-    check({ name: `errors ${route}`, unit: "count", measured: app?.errors ?? null, limit: 0, op: "<=", budget: "0" }),
+    check({
+      name: `errors ${route}`,
+      unit: "count",
+      measured: app?.errors ?? null,
+      limit: 0,
+      op: "<=",
+      budget: "0",
+    }),
   ];
   const ratio = app && nginx && nginx.rps > 0 ? app.rps / nginx.rps : null;
   rows.push(
-    info(`throughput ${route} vs nginx`, "req/s", app?.rps ?? null, nginx?.rps ?? null, "info (guard)", ratio === null ? undefined : `${(ratio * 100).toFixed(1)}% of nginx`, app?.rpsSpread),
+    info(
+      `throughput ${route} vs nginx`,
+      "req/s",
+      app?.rps ?? null,
+      nginx?.rps ?? null,
+      "info (guard)",
+      ratio === null ? undefined : `${(ratio * 100).toFixed(1)}% of nginx`,
+      app?.rpsSpread,
+    ),
   );
   return rows;
 }
@@ -152,10 +220,23 @@ export function throughputEntries(
 /** Raw HTML budgets per page (what a phone downloads and parses); gzip recorded beside. */
 export const HTML_RAW_BUDGET_KB: Record<string, number> = { "/": 90, "/gallery": 75 };
 
-export function htmlSizeEntries(route: string, rawBytes: number | null, gzipBytes: number | null, note?: string): Entry[] {
+export function htmlSizeEntries(
+  route: string,
+  rawBytes: number | null,
+  gzipBytes: number | null,
+  note?: string,
+): Entry[] {
   const limit = HTML_RAW_BUDGET_KB[route] ?? null;
   return [
-    check({ name: `HTML raw ${route}`, unit: "kB", measured: toKb(rawBytes), limit, op: "<=", budget: limit === null ? "no budget" : `≤ ${limit} kB`, note }),
+    check({
+      name: `HTML raw ${route}`,
+      unit: "kB",
+      measured: toKb(rawBytes),
+      limit,
+      op: "<=",
+      budget: limit === null ? "no budget" : `≤ ${limit} kB`,
+      note,
+    }),
     info(`HTML gzip ${route}`, "kB", toKb(gzipBytes), null, "info (guard)"),
   ];
 }
@@ -166,14 +247,24 @@ export function htmlSizeEntries(route: string, rawBytes: number | null, gzipByte
  * at OWASP's minimum cost (400 ms at 10 connections on one core).
  */
 export type ApiKind = "public-read" | "staff-read" | "contact" | "write" | "login";
-export const API_P95_BUDGET_MS: Record<ApiKind, number> = { "public-read": 30, "staff-read": 50, contact: 100, write: 150, login: 400 };
+export const API_P95_BUDGET_MS: Record<ApiKind, number> = {
+  "public-read": 30,
+  "staff-read": 50,
+  contact: 100,
+  write: 150,
+  login: 400,
+};
 
 /**
  * The home page with its cache in Redis (several servers sharing one cache) against the same
  * server with Next's own local cache: a round trip to Redis per request may cost some throughput,
  * not most of it.
  */
-export function sharedCacheEntries(redis: LoadFigures | null, local: LoadFigures | null, note?: string): Entry[] {
+export function sharedCacheEntries(
+  redis: LoadFigures | null,
+  local: LoadFigures | null,
+  note?: string,
+): Entry[] {
   return [
     check({
       name: "throughput / (Redis cache)",
@@ -185,25 +276,91 @@ export function sharedCacheEntries(redis: LoadFigures | null, local: LoadFigures
       budget: "≥ 0.8 × ref (local cache)",
       note,
     }),
-    check({ name: "latency p99 / (Redis cache)", unit: "ms", measured: redis?.p99 ?? null, reference: local?.p99 ?? null, limit: 150, op: "<=", budget: "≤ 150 ms" }),
-    check({ name: "errors / (Redis cache)", unit: "count", measured: redis?.errors ?? null, limit: 0, op: "<=", budget: "0" }),
+    check({
+      name: "latency p99 / (Redis cache)",
+      unit: "ms",
+      measured: redis?.p99 ?? null,
+      reference: local?.p99 ?? null,
+      limit: 150,
+      op: "<=",
+      budget: "≤ 150 ms",
+    }),
+    check({
+      name: "errors / (Redis cache)",
+      unit: "count",
+      measured: redis?.errors ?? null,
+      limit: 0,
+      op: "<=",
+      budget: "0",
+    }),
   ];
 }
 
-
-export function apiEntries(label: string, kind: ApiKind, p95: number | null, serverErrors: number | null, note?: string): Entry[] {
+export function apiEntries(
+  label: string,
+  kind: ApiKind,
+  p95: number | null,
+  serverErrors: number | null,
+  note?: string,
+): Entry[] {
   const limit = API_P95_BUDGET_MS[kind];
   return [
-    check({ name: `API p95 ${label}`, unit: "ms", measured: p95, limit, op: "<=", budget: `≤ ${limit} ms`, note }),
-    check({ name: `API 5xx ${label}`, unit: "count", measured: serverErrors, limit: 0, op: "<=", budget: "0" }),
+    check({
+      name: `API p95 ${label}`,
+      unit: "ms",
+      measured: p95,
+      limit,
+      op: "<=",
+      budget: `≤ ${limit} ms`,
+      note,
+    }),
+    check({
+      name: `API 5xx ${label}`,
+      unit: "count",
+      measured: serverErrors,
+      limit: 0,
+      op: "<=",
+      budget: "0",
+    }),
   ];
 }
 
-export function visitEntries(inp: number | null, youtubeRequestsBeforeFacade: number | null, stepsDone: number, stepsTotal: number, notes: { inp?: string; youtube?: string; steps?: string }): Entry[] {
+export function visitEntries(
+  inp: number | null,
+  youtubeRequestsBeforeFacade: number | null,
+  stepsDone: number,
+  stepsTotal: number,
+  notes: { inp?: string; youtube?: string; steps?: string },
+): Entry[] {
   return [
-    check({ name: "visit INP (mobile menu, carousel, marquee, facade)", unit: "ms", measured: inp, limit: 100, op: "<=", budget: "≤ 100 ms", note: notes.inp }),
-    check({ name: "visit YouTube requests before facade click", unit: "count", measured: youtubeRequestsBeforeFacade, limit: 0, op: "<=", budget: "0", note: notes.youtube }),
-    check({ name: "visit steps completed", unit: "count", measured: stepsDone, reference: stepsTotal, limit: stepsTotal, op: ">=", budget: `${stepsTotal} of ${stepsTotal}`, note: notes.steps }),
+    check({
+      name: "visit INP (mobile menu, carousel, marquee, facade)",
+      unit: "ms",
+      measured: inp,
+      limit: 100,
+      op: "<=",
+      budget: "≤ 100 ms",
+      note: notes.inp,
+    }),
+    check({
+      name: "visit YouTube requests before facade click",
+      unit: "count",
+      measured: youtubeRequestsBeforeFacade,
+      limit: 0,
+      op: "<=",
+      budget: "0",
+      note: notes.youtube,
+    }),
+    check({
+      name: "visit steps completed",
+      unit: "count",
+      measured: stepsDone,
+      reference: stepsTotal,
+      limit: stepsTotal,
+      op: ">=",
+      budget: `${stepsTotal} of ${stepsTotal}`,
+      note: notes.steps,
+    }),
   ];
 }
 

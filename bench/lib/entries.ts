@@ -39,8 +39,16 @@ type Check = {
 
 /** A budgeted row; a missing measurement (null) or a missing limit fails, with a note saying why. */
 export function check(c: Check): Entry {
-  const measurable = c.measured !== null && Number.isFinite(c.measured) && c.limit !== null && Number.isFinite(c.limit);
-  const pass = measurable ? (c.op === "<=" ? c.measured! <= c.limit! : c.measured! >= c.limit!) : false;
+  const measurable =
+    c.measured !== null &&
+    Number.isFinite(c.measured) &&
+    c.limit !== null &&
+    Number.isFinite(c.limit);
+  const pass = measurable
+    ? c.op === "<="
+      ? c.measured! <= c.limit!
+      : c.measured! >= c.limit!
+    : false;
   const note = measurable ? c.note : (c.note ?? "not measured");
   return {
     name: c.name,
@@ -55,8 +63,25 @@ export function check(c: Check): Entry {
 }
 
 /** A row recorded as a regression guard only. */
-export function info(name: string, unit: Unit, measured: number | null, reference: number | null, budget: string, note?: string, spread?: Spread | null): Entry {
-  return { name, unit, measured, ...(spread ? { spread } : {}), reference, budget, pass: null, ...(note ? { note } : {}) };
+export function info(
+  name: string,
+  unit: Unit,
+  measured: number | null,
+  reference: number | null,
+  budget: string,
+  note?: string,
+  spread?: Spread | null,
+): Entry {
+  return {
+    name,
+    unit,
+    measured,
+    ...(spread ? { spread } : {}),
+    reference,
+    budget,
+    pass: null,
+    ...(note ? { note } : {}),
+  };
 }
 
 /** A row for a measurement that could not be taken at all (server down, element missing...). */

@@ -4,7 +4,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeServices = { baseUrl: string; oembedUrl: string; dataApiBaseUrl: string; resendUrl: string; mails: () => number; close: () => Promise<void> };
+export type FakeServices = {
+  baseUrl: string;
+  oembedUrl: string;
+  dataApiBaseUrl: string;
+  resendUrl: string;
+  mails: () => number;
+  close: () => Promise<void>;
+};
 
 export async function startFakeServices(port: number): Promise<FakeServices> {
   let mails = 0;
@@ -17,7 +24,12 @@ export async function startFakeServices(port: number): Promise<FakeServices> {
         res.end(JSON.stringify(body));
       };
       if (url.pathname === "/oembed") {
-        return send(200, { title: "Demo video", author_name: "AMSMedia", type: "video", version: "1.0" });
+        return send(200, {
+          title: "Demo video",
+          author_name: "AMSMedia",
+          type: "video",
+          version: "1.0",
+        });
       }
       if (url.pathname.startsWith("/youtube/v3/")) return send(200, { items: [] });
       if (url.pathname === "/emails" && req.method === "POST") {

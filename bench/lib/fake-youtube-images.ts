@@ -19,7 +19,21 @@ export async function startFakeYouTubeImages(imageDir: string): Promise<FakeImag
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=i.ytimg.com", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=i.ytimg.com",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
       { stdio: "ignore", timeout: 30_000 },
     );
     const key = readFileSync(path.join(dir, "key.pem"));
@@ -27,22 +41,35 @@ export async function startFakeYouTubeImages(imageDir: string): Promise<FakeImag
     const image = firstImage(imageDir);
     const server = https.createServer({ key, cert }, (req, res) => {
       req.resume();
-      res.writeHead(200, { "content-type": image.type, "content-length": image.bytes.length, "cache-control": "public, max-age=86400" });
+      res.writeHead(200, {
+        "content-type": image.type,
+        "content-length": image.bytes.length,
+        "cache-control": "public, max-age=86400",
+      });
       res.end(image.bytes);
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(0, "127.0.0.1", () => resolve());
     });
-    return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 function firstImage(dir: string): { bytes: Buffer; type: string } {
-  const name = readdirSync(dir).filter((f) => /\.(webp|jpe?g|png)$/i.test(f)).sort()[0];
+  const name = readdirSync(dir)
+    .filter((f) => /\.(webp|jpe?g|png)$/i.test(f))
+    .sort()[0];
   if (!name) throw new Error(`no image in ${dir} to serve as a thumbnail`);
-  const type = name.endsWith(".webp") ? "image/webp" : name.endsWith(".png") ? "image/png" : "image/jpeg";
+  const type = name.endsWith(".webp")
+    ? "image/webp"
+    : name.endsWith(".png")
+      ? "image/png"
+      : "image/jpeg";
   return { bytes: readFileSync(path.join(dir, name)), type };
 }

@@ -7,38 +7,66 @@ import { firstLoadJsEntry } from "./budgets";
 import type { Entry } from "./entries";
 import { scriptUrls } from "./html-scripts";
 
-export type PageScripts = { status: number; gzipBytes: number; rawBytes: number; scripts: { url: string; gzipBytes: number; sha1: string }[] };
+export type PageScripts = {
+  status: number;
+  gzipBytes: number;
+  rawBytes: number;
+  scripts: { url: string; gzipBytes: number; sha1: string }[];
+};
 
 const MAX_SCRIPTS = 300; // a bound for the loop; a real page has a few dozen at most
 
 export async function measurePageScripts(pageUrl: string): Promise<PageScripts> {
-  const page = await fetch(pageUrl, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(60_000) });
+  const page = await fetch(pageUrl, {
+    headers: { "accept-encoding": "identity" },
+    signal: AbortSignal.timeout(60_000),
+  });
   const html = await page.text();
   const urls = scriptUrls(html, pageUrl).slice(0, MAX_SCRIPTS);
   const scripts: PageScripts["scripts"] = [];
   let rawBytes = 0;
   for (const url of urls) {
-    const response = await fetch(url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(url, {
+      headers: { "accept-encoding": "identity" },
+      signal: AbortSignal.timeout(30_000),
+    });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
     rawBytes += body.length;
-    scripts.push({ url, gzipBytes: gzipSync(body).length, sha1: createHash("sha1").update(body).digest("hex") });
+    scripts.push({
+      url,
+      gzipBytes: gzipSync(body).length,
+      sha1: createHash("sha1").update(body).digest("hex"),
+    });
   }
-  return { status: page.status, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), rawBytes, scripts };
+  return {
+    status: page.status,
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    rawBytes,
+    scripts,
+  };
 }
 
 export type FirstLoadReport = { entries: Entry[]; lines: string[] };
 
 /** One budget row per public route, against the bare page measured on its own server in the same run. */
-export async function firstLoadJsReport(appUrl: string, referenceUrl: string, routes: { route: string; path: string }[]): Promise<FirstLoadReport> {
+export async function firstLoadJsReport(
+  appUrl: string,
+  referenceUrl: string,
+  routes: { route: string; path: string }[],
+): Promise<FirstLoadReport> {
   const bare = await measurePageScripts(`${referenceUrl}/`);
-  const lines = [`bare page: ${bare.scripts.length} scripts, ${(bare.gzipBytes / 1000).toFixed(1)} kB gzip (${(bare.rawBytes / 1000).toFixed(1)} kB raw)`];
+  const lines = [
+    `bare page: ${bare.scripts.length} scripts, ${(bare.gzipBytes / 1000).toFixed(1)} kB gzip (${(bare.rawBytes / 1000).toFixed(1)} kB raw)`,
+  ];
   const entries: Entry[] = [];
   for (const { route, path } of routes) {
     try {
       const page = await measurePageScripts(appUrl + path);
       if (page.status !== 200) {
-        entries.push(firstLoadJsEntry(route, null, bare.gzipBytes, `${path} answered ${page.status}`));
+        entries.push(
+          firstLoadJsEntry(route, null, bare.gzipBytes, `${path} answered ${page.status}`),
+        );
         continue;
       }
       // By content: the framework's own chunks can carry other names in another build.
@@ -49,7 +77,10 @@ export async function firstLoadJsReport(appUrl: string, referenceUrl: string, ro
           added
             .sort((a, b) => b.gzipBytes - a.gzipBytes)
             .slice(0, 3)
-            .map((s) => `${new URL(s.url).pathname.split("/").pop()} ${(s.gzipBytes / 1000).toFixed(1)} kB`)
+            .map(
+              (s) =>
+                `${new URL(s.url).pathname.split("/").pop()} ${(s.gzipBytes / 1000).toFixed(1)} kB`,
+            )
             .join(", "),
       );
       entries.push(firstLoadJsEntry(route, page.gzipBytes, bare.gzipBytes));

@@ -29,7 +29,9 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
     if (tag === "script") href = attributes.src;
     else {
       const rel = (attributes.rel ?? "").toLowerCase().split(/\s+/);
-      const isScriptPreload = rel.includes("modulepreload") || (rel.includes("preload") && attributes.as?.toLowerCase() === "script");
+      const isScriptPreload =
+        rel.includes("modulepreload") ||
+        (rel.includes("preload") && attributes.as?.toLowerCase() === "script");
       if (isScriptPreload) href = attributes.href;
     }
     if (!href) continue;

@@ -29,9 +29,15 @@ const BASE_FLAGS = [
  * thumbnail hosts go to the local fake when one runs (see fake-youtube-images.ts).
  */
 export function chromiumFlags(fakeImagesPort: number | null): string[] {
-  const maps = fakeImagesPort ? YOUTUBE_IMAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${fakeImagesPort}`) : [];
+  const maps = fakeImagesPort
+    ? YOUTUBE_IMAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${fakeImagesPort}`)
+    : [];
   const rules = [...maps, "MAP * ~NOTFOUND", "EXCLUDE localhost", "EXCLUDE 127.0.0.1"].join(", ");
-  return [...BASE_FLAGS, `--host-resolver-rules=${rules}`, ...(fakeImagesPort ? ["--ignore-certificate-errors"] : [])];
+  return [
+    ...BASE_FLAGS,
+    `--host-resolver-rules=${rules}`,
+    ...(fakeImagesPort ? ["--ignore-certificate-errors"] : []),
+  ];
 }
 
 export type FormFactor = "mobile" | "desktop";
@@ -43,13 +49,35 @@ const RUN_TIMEOUT_MS = 120_000;
  * figures: medians of the runs; spreads: min and max of each; weak: audits that scored under 0.9
  * in a weighted category (in any run), to explain a failing row; longTasks: each run's long tasks.
  */
-export type Audit = { figures: LighthouseFigures; spreads: LighthouseSpreads; runs: number; failures: string[]; weak: string[]; longTasks: LongTask[][] };
+export type Audit = {
+  figures: LighthouseFigures;
+  spreads: LighthouseSpreads;
+  runs: number;
+  failures: string[];
+  weak: string[];
+  longTasks: LongTask[][];
+};
 type Sample = { figures: LighthouseFigures; weak: string[]; longTasks: LongTask[] };
 
-const FIGURES: (keyof LighthouseFigures)[] = ["performance", "accessibility", "bestPractices", "seo", "tbt", "cls", "lcp"];
+const FIGURES: (keyof LighthouseFigures)[] = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "tbt",
+  "cls",
+  "lcp",
+];
 
-export async function withChrome<T>(fakeImagesPort: number | null, fn: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(fakeImagesPort), logLevel: "silent" });
+export async function withChrome<T>(
+  fakeImagesPort: number | null,
+  fn: (port: number) => Promise<T>,
+): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: chromiumFlags(fakeImagesPort),
+    logLevel: "silent",
+  });
   try {
     return await fn(chrome.port);
   } finally {
@@ -58,7 +86,13 @@ export async function withChrome<T>(fakeImagesPort: number | null, fn: (port: nu
 }
 
 /** `runs` audits of one URL; figures are medians of the runs that completed. */
-export async function audit(port: number, url: string, formFactor: FormFactor, runs: number, categories = CATEGORIES): Promise<Audit> {
+export async function audit(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+  categories = CATEGORIES,
+): Promise<Audit> {
   const samples: Sample[] = [];
   const failures: string[] = [];
   for (let i = 0; i < runs; i++) {
@@ -68,9 +102,14 @@ export async function audit(port: number, url: string, formFactor: FormFactor, r
       failures.push(error instanceof Error ? error.message.split("\n")[0]! : String(error));
     }
   }
-  const valuesOf = (key: keyof LighthouseFigures) => samples.map((s) => s.figures[key]).filter((v): v is number => v !== null);
-  const figures = Object.fromEntries(FIGURES.map((key) => [key, valuesOf(key).length ? median(valuesOf(key)) : null])) as LighthouseFigures;
-  const spreads: LighthouseSpreads = Object.fromEntries(FIGURES.map((key) => [key, spreadOf(valuesOf(key))]));
+  const valuesOf = (key: keyof LighthouseFigures) =>
+    samples.map((s) => s.figures[key]).filter((v): v is number => v !== null);
+  const figures = Object.fromEntries(
+    FIGURES.map((key) => [key, valuesOf(key).length ? median(valuesOf(key)) : null]),
+  ) as LighthouseFigures;
+  const spreads: LighthouseSpreads = Object.fromEntries(
+    FIGURES.map((key) => [key, spreadOf(valuesOf(key))]),
+  );
   return {
     figures,
     spreads,
@@ -81,17 +120,34 @@ export async function audit(port: number, url: string, formFactor: FormFactor, r
   };
 }
 
-async function auditOnce(port: number, url: string, formFactor: FormFactor, categories: string[]): Promise<Sample> {
+async function auditOnce(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  categories: string[],
+): Promise<Sample> {
   const config = formFactor === "desktop" ? desktopConfig : undefined;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`lighthouse ${formFactor} ${url} took over ${RUN_TIMEOUT_MS / 1000}s`)), RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () =>
+        reject(new Error(`lighthouse ${formFactor} ${url} took over ${RUN_TIMEOUT_MS / 1000}s`)),
+      RUN_TIMEOUT_MS,
+    );
   });
   try {
-    const result = await Promise.race([lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories }, config), timeout]);
+    const result = await Promise.race([
+      lighthouse(
+        url,
+        { port, output: "json", logLevel: "error", onlyCategories: categories },
+        config,
+      ),
+      timeout,
+    ]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       return typeof value === "number" ? Math.round(value * 100) : null;
@@ -104,7 +160,9 @@ async function auditOnce(port: number, url: string, formFactor: FormFactor, cate
       category.auditRefs
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
-        .filter((a): a is NonNullable<typeof a> => !!a && typeof a.score === "number" && a.score < 0.9)
+        .filter(
+          (a): a is NonNullable<typeof a> => !!a && typeof a.score === "number" && a.score < 0.9,
+        )
         .map((a) => `${category.id}:${a.id}`),
     );
     const figures = {
@@ -128,7 +186,13 @@ function longTasksOf(details: unknown): LongTask[] {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item: { url?: unknown; duration?: unknown; startTime?: unknown }) =>
     typeof item.duration === "number" && typeof item.startTime === "number"
-      ? [{ url: typeof item.url === "string" ? item.url : "Unattributable", durationMs: item.duration, startMs: item.startTime }]
+      ? [
+          {
+            url: typeof item.url === "string" ? item.url : "Unattributable",
+            durationMs: item.duration,
+            startMs: item.startTime,
+          },
+        ]
       : [],
   );
 }

@@ -64,13 +64,21 @@ export async function runLoad(opts: {
 }
 
 /** Throughput of one URL: a discarded warm-up, then `runs` runs; the median of each figure with its spread, errors summed. */
-export async function throughput(url: string, opts: { connections: number; warmupSec: number; runSec: number; runs: number }): Promise<LoadFigures & { statuses: Record<string, number> }> {
+export async function throughput(
+  url: string,
+  opts: { connections: number; warmupSec: number; runSec: number; runs: number },
+): Promise<LoadFigures & { statuses: Record<string, number> }> {
   const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
   await runLoad({ url, connections: opts.connections, durationSec: opts.warmupSec, headers });
   const runs: LoadRun[] = [];
-  for (let i = 0; i < opts.runs; i++) runs.push(await runLoad({ url, connections: opts.connections, durationSec: opts.runSec, headers }));
+  for (let i = 0; i < opts.runs; i++)
+    runs.push(
+      await runLoad({ url, connections: opts.connections, durationSec: opts.runSec, headers }),
+    );
   const statuses: Record<string, number> = {};
-  for (const run of runs) for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  for (const run of runs)
+    for (const [code, count] of Object.entries(run.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count;
   return {
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),

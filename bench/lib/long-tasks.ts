@@ -12,7 +12,11 @@ export type ScriptOwner = "ours" | "framework" | "unattributed" | "other origin"
 export const LONG_TASK_MIN_MS = 50;
 export const LONG_TASK_WINDOW_MS = 5_000;
 
-export function scriptOwner(url: string, appOrigin: string, frameworkUrls: ReadonlySet<string>): ScriptOwner {
+export function scriptOwner(
+  url: string,
+  appOrigin: string,
+  frameworkUrls: ReadonlySet<string>,
+): ScriptOwner {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -26,23 +30,41 @@ export function scriptOwner(url: string, appOrigin: string, frameworkUrls: Reado
 
 /** Tasks over 50 ms that start within the first 5 s. */
 export function earlyLongTasks(tasks: readonly LongTask[]): LongTask[] {
-  return tasks.filter((task) => task.durationMs > LONG_TASK_MIN_MS && task.startMs < LONG_TASK_WINDOW_MS);
+  return tasks.filter(
+    (task) => task.durationMs > LONG_TASK_MIN_MS && task.startMs < LONG_TASK_WINDOW_MS,
+  );
 }
 
 /**
  * Two rows per page: every early long task (recorded) and those from our code (budget 0), each
  * the median over the runs with its spread; the note lists each task of the run with the most.
  */
-export function longTaskEntries(route: string, runs: readonly LongTask[][], appOrigin: string, frameworkUrls: ReadonlySet<string>): Entry[] {
+export function longTaskEntries(
+  route: string,
+  runs: readonly LongTask[][],
+  appOrigin: string,
+  frameworkUrls: ReadonlySet<string>,
+): Entry[] {
   const early = runs.map((run) => earlyLongTasks(run));
-  const ours = early.map((run) => run.filter((task) => scriptOwner(task.url, appOrigin, frameworkUrls) === "ours"));
-  const count = (lists: LongTask[][]) => (lists.length ? median(lists.map((list) => list.length)) : null);
+  const ours = early.map((run) =>
+    run.filter((task) => scriptOwner(task.url, appOrigin, frameworkUrls) === "ours"),
+  );
+  const count = (lists: LongTask[][]) =>
+    lists.length ? median(lists.map((list) => list.length)) : null;
   const busiest = [...early].sort((a, b) => b.length - a.length)[0] ?? [];
   const describe = (task: LongTask) =>
     `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms from ${shortName(task.url)} (${scriptOwner(task.url, appOrigin, frameworkUrls)})`;
   const note = busiest.length ? busiest.map(describe).join("; ") : undefined;
   return [
-    info(`long tasks > ${LONG_TASK_MIN_MS} ms in ${LONG_TASK_WINDOW_MS / 1000} s ${route}`, "count", count(early), null, "info (guard)", note, spreadOf(early.map((l) => l.length))),
+    info(
+      `long tasks > ${LONG_TASK_MIN_MS} ms in ${LONG_TASK_WINDOW_MS / 1000} s ${route}`,
+      "count",
+      count(early),
+      null,
+      "info (guard)",
+      note,
+      spreadOf(early.map((l) => l.length)),
+    ),
     check({
       name: `long tasks from our code ${route}`,
       unit: "count",

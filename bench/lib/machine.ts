@@ -8,7 +8,13 @@ import type { Cores } from "./processes";
 
 function run(command: string, args: string[]): string | null {
   try {
-    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 10_000 }).trim() || null;
+    return (
+      execFileSync(command, args, {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 10_000,
+      }).trim() || null
+    );
   } catch (error) {
     // nginx prints its version on stderr
     const stderr = (error as { stderr?: string }).stderr?.trim();
@@ -18,7 +24,11 @@ function run(command: string, args: string[]): string | null {
 
 export function machineDetails(root: string, cores: Cores, chromiumPath: string) {
   const cpus = os.cpus();
-  const nextVersion = (JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+  const nextVersion = (
+    JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
   return {
     date: new Date().toISOString(),
     hostname: os.hostname(),

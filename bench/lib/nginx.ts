@@ -7,7 +7,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startProcess, waitForHttp, type Server } from "./processes";
 
-export const NGINX_INSTALL_HINT = "nginx is not installed: `apt-get install -y nginx` (Debian's package) adds the nginx reference";
+export const NGINX_INSTALL_HINT =
+  "nginx is not installed: `apt-get install -y nginx` (Debian's package) adds the nginx reference";
 
 export function findNginx(): string | null {
   for (const candidate of ["/usr/sbin/nginx", "/usr/bin/nginx"]) {
@@ -47,7 +48,14 @@ http {
 `;
 }
 
-export async function startNginx(opts: { binary: string; port: number; html: Buffer; workDir: string; cpus: string | null; logDir: string }): Promise<Server> {
+export async function startNginx(opts: {
+  binary: string;
+  port: number;
+  html: Buffer;
+  workDir: string;
+  cpus: string | null;
+  logDir: string;
+}): Promise<Server> {
   const root = path.join(opts.workDir, "www");
   mkdirSync(root, { recursive: true });
   writeFileSync(path.join(root, "index.html"), opts.html);

@@ -42,8 +42,15 @@ export function startProcess(opts: {
   mkdirSync(opts.logDir, { recursive: true });
   const logFile = path.join(opts.logDir, `${opts.name}.log`);
   const log = createWriteStream(logFile);
-  const [command, args] = opts.cpus ? ["taskset", ["-c", opts.cpus, opts.command, ...opts.args]] : [opts.command, opts.args];
-  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const [command, args] = opts.cpus
+    ? ["taskset", ["-c", opts.cpus, opts.command, ...opts.args]]
+    : [opts.command, opts.args];
+  const child = spawn(command, args, {
+    cwd: opts.cwd,
+    env: opts.env ?? process.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   running.add(child);
@@ -52,7 +59,15 @@ export function startProcess(opts: {
 }
 
 /** Runs a command to completion (a build), its output in a log file; throws with the log's tail on failure. */
-export async function runToEnd(opts: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; cwd?: string; logDir: string; timeoutMs: number }): Promise<void> {
+export async function runToEnd(opts: {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  logDir: string;
+  timeoutMs: number;
+}): Promise<void> {
   const { child, logFile } = startProcess({ ...opts, cpus: null });
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
@@ -67,16 +82,24 @@ export async function runToEnd(opts: { name: string; command: string; args: stri
   if (code !== 0) {
     const { readFileSync } = await import("node:fs");
     const tail = readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n");
-    throw new Error(`${opts.name} ${code === null ? "timed out" : `exited ${code}`} (log: ${logFile})\n${tail}`);
+    throw new Error(
+      `${opts.name} ${code === null ? "timed out" : `exited ${code}`} (log: ${logFile})\n${tail}`,
+    );
   }
 }
 
 /** Polls url until it answers (any status below 500) or the deadline passes. */
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number, logFile: string): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  logFile: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode} (log: ${logFile})`);
+    if (child.exitCode !== null)
+      throw new Error(`server for ${url} exited with ${child.exitCode} (log: ${logFile})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -93,7 +116,13 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: n
 export async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
-    probe.once("error", () => reject(new Error(`port ${port} on 127.0.0.1 is in use (set BENCH_PORT_BASE to move the bench's ports)`)));
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `port ${port} on 127.0.0.1 is in use (set BENCH_PORT_BASE to move the bench's ports)`,
+        ),
+      ),
+    );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
 }

@@ -27,11 +27,16 @@ export function percentile(values: readonly number[], p: number): number {
  * interactionId, take each interaction's longest entry, then the worst interaction (with 50 or
  * more interactions, one outlier per 50 is ignored). Returns 0 when nothing was interacted with.
  */
-export function interactionToNextPaint(entries: readonly { interactionId: number; duration: number }[]): number {
+export function interactionToNextPaint(
+  entries: readonly { interactionId: number; duration: number }[],
+): number {
   const byInteraction = new Map<number, number>();
   for (const entry of entries) {
     if (!entry.interactionId) continue;
-    byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+    byInteraction.set(
+      entry.interactionId,
+      Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration),
+    );
   }
   const worstFirst = [...byInteraction.values()].sort((a, b) => b - a);
   if (worstFirst.length === 0) return 0;

@@ -3,8 +3,24 @@
 // runs) sits beside the median, so a noisy machine shows in the table itself.
 import type { Entry, Unit } from "./entries";
 
-const DECIMALS: Record<Unit, number> = { kB: 1, ms: 0, score: 0, "req/s": 0, count: 0, cls: 3, ratio: 2 };
-const SUFFIX: Record<Unit, string> = { kB: " kB", ms: " ms", score: "", "req/s": " req/s", count: "", cls: "", ratio: "×" };
+const DECIMALS: Record<Unit, number> = {
+  kB: 1,
+  ms: 0,
+  score: 0,
+  "req/s": 0,
+  count: 0,
+  cls: 3,
+  ratio: 2,
+};
+const SUFFIX: Record<Unit, string> = {
+  kB: " kB",
+  ms: " ms",
+  score: "",
+  "req/s": " req/s",
+  count: "",
+  cls: "",
+  ratio: "×",
+};
 
 export function formatValue(value: number | null, unit: Unit): string {
   if (value === null || !Number.isFinite(value)) return "—";
@@ -29,15 +45,30 @@ export function verdict(entry: Entry): string {
 
 export function formatTable(entries: readonly Entry[]): string {
   const header = ["name", "measured", "spread", "reference", "budget", "verdict"];
-  const rows = entries.map((e) => [e.name, formatValue(e.measured, e.unit), formatSpread(e), formatValue(e.reference, e.unit), e.budget, verdict(e)]);
+  const rows = entries.map((e) => [
+    e.name,
+    formatValue(e.measured, e.unit),
+    formatSpread(e),
+    formatValue(e.reference, e.unit),
+    e.budget,
+    verdict(e),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(" | ").trimEnd();
+    cells
+      .map((cell, i) => (i >= 1 && i <= 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join(" | ")
+      .trimEnd();
   const out = [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)];
-  const notes = entries.filter((e) => e.note).map((e) => `  ${verdict(e).padEnd(4)} ${e.name}: ${e.note}`);
+  const notes = entries
+    .filter((e) => e.note)
+    .map((e) => `  ${verdict(e).padEnd(4)} ${e.name}: ${e.note}`);
   if (notes.length) out.push("", "notes:", ...notes);
   const failures = entries.filter((e) => e.pass === false).length;
   const passes = entries.filter((e) => e.pass === true).length;
-  out.push("", `${passes} within budget, ${failures} over budget, ${entries.length - passes - failures} recorded for information`);
+  out.push(
+    "",
+    `${passes} within budget, ${failures} over budget, ${entries.length - passes - failures} recorded for information`,
+  );
   return out.join("\n");
 }

@@ -7,7 +7,8 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import { chromiumFlags, CHROMIUM_PATH } from "./lighthouse";
 import { interactionToNextPaint } from "./stats";
 
-const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/i;
+const YOUTUBE_HOST =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/i;
 
 export type VisitResult = {
   inp: number | null;
@@ -24,7 +25,11 @@ type EventEntry = { name: string; interactionId: number; duration: number };
 /** Event Timing's lowest durationThreshold: faster interactions leave no entry. */
 const EVENT_TIMING_THRESHOLD_MS = 16;
 
-export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeImagesPort: number | null): Promise<VisitResult> {
+export async function scriptedVisit(
+  homeUrl: string,
+  cpuSlowdown: number,
+  fakeImagesPort: number | null,
+): Promise<VisitResult> {
   const args = chromiumFlags(fakeImagesPort).filter((f) => f !== "--headless=new");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
   try {
@@ -50,10 +55,21 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
       (window as unknown as { __benchEvents: typeof store }).__benchEvents = store;
       new PerformanceObserver((list) => {
         // interactionId is not in TypeScript's DOM library yet.
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-          if (entry.interactionId) store.push({ name: entry.name, interactionId: entry.interactionId, duration: entry.duration });
+        for (const entry of list.getEntries() as (PerformanceEventTiming & {
+          interactionId?: number;
+        })[]) {
+          if (entry.interactionId)
+            store.push({
+              name: entry.name,
+              interactionId: entry.interactionId,
+              duration: entry.duration,
+            });
         }
-      }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      }).observe({
+        type: "event",
+        buffered: true,
+        durationThreshold: 16,
+      } as PerformanceObserverInit);
     });
     if (cpuSlowdown > 1) {
       const cdp = await context.newCDPSession(page);
@@ -63,7 +79,10 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
     // A visitor acts once the page has settled: scripts loaded and hydrated (bounded wait).
     await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(1_000);
-    const eventsSoFar = () => page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? []);
+    const eventsSoFar = () =>
+      page.evaluate(
+        () => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents ?? [],
+      );
 
     const steps: VisitResult["steps"] = [];
     const step = async (name: string, interaction: boolean, fn: () => Promise<string | void>) => {
@@ -73,15 +92,32 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
         await page.waitForTimeout(300);
         // The worst interaction of this step, so that a high INP points at its cause.
         const own = (await eventsSoFar()).slice(seen);
-        const worst = own.length ? `worst event ${Math.round(Math.max(...own.map((e) => e.duration)))} ms` : "no event over 16 ms";
-        steps.push({ name, ok: true, detail: [worst, detail].filter(Boolean).join(", "), interaction, inp: stepInp(own) });
+        const worst = own.length
+          ? `worst event ${Math.round(Math.max(...own.map((e) => e.duration)))} ms`
+          : "no event over 16 ms";
+        steps.push({
+          name,
+          ok: true,
+          detail: [worst, detail].filter(Boolean).join(", "),
+          interaction,
+          inp: stepInp(own),
+        });
       } catch (error) {
-        steps.push({ name, ok: false, detail: (error instanceof Error ? error.message : String(error)).split("\n")[0], interaction, inp: null });
+        steps.push({
+          name,
+          ok: false,
+          detail: (error instanceof Error ? error.message : String(error)).split("\n")[0],
+          interaction,
+          inp: null,
+        });
       }
     };
 
     await step("mobile menu open", true, async () => {
-      const button = await firstVisible(page, [page.getByRole("button", { name: /open menu/i }), page.getByRole("button", { name: /menu/i })]);
+      const button = await firstVisible(page, [
+        page.getByRole("button", { name: /open menu/i }),
+        page.getByRole("button", { name: /menu/i }),
+      ]);
       await button.click();
       await page.getByRole("dialog").first().waitFor({ state: "visible", timeout: 5_000 });
     });
@@ -92,18 +128,27 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
     });
 
     await step("carousel next", true, async () => {
-      const next = await firstVisible(page, [page.getByRole("button", { name: /next slide/i }), page.getByRole("button", { name: /^next/i })]);
+      const next = await firstVisible(page, [
+        page.getByRole("button", { name: /next slide/i }),
+        page.getByRole("button", { name: /^next/i }),
+      ]);
       await next.scrollIntoViewIfNeeded();
       await next.click();
     });
 
     await step("carousel dot", true, async () => {
-      const dot = await firstVisible(page, [page.getByRole("button", { name: /go to slide 1/i }), page.getByRole("tab", { name: /slide 1/i })]);
+      const dot = await firstVisible(page, [
+        page.getByRole("button", { name: /go to slide 1/i }),
+        page.getByRole("tab", { name: /slide 1/i }),
+      ]);
       await dot.click();
     });
 
     await step("scroll through the marquee", false, async () => {
-      const marquee = await firstVisible(page, [page.locator("section:has(#partners-title)"), page.getByText(/valued partners/i)]);
+      const marquee = await firstVisible(page, [
+        page.locator("section:has(#partners-title)"),
+        page.getByText(/valued partners/i),
+      ]);
       await marquee.scrollIntoViewIfNeeded();
       const box = await marquee.boundingBox();
       if (box) await page.mouse.move(box.x + box.width / 2, Math.max(1, Math.min(800, box.y + 10)));
@@ -118,7 +163,10 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
     });
 
     await step("marquee pause", true, async () => {
-      const pause = await firstVisible(page, [page.getByRole("button", { name: /pause logos/i }), page.getByRole("button", { name: /pause/i })]);
+      const pause = await firstVisible(page, [
+        page.getByRole("button", { name: /pause logos/i }),
+        page.getByRole("button", { name: /pause/i }),
+      ]);
       await pause.scrollIntoViewIfNeeded();
       await pause.click();
       return `pressed: ${await pause.getAttribute("aria-pressed")}`;
@@ -128,7 +176,9 @@ export async function scriptedVisit(homeUrl: string, cpuSlowdown: number, fakeIm
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(500);
       const facade = await firstVisible(page, [
-        page.locator("section[aria-labelledby='hero-title']").getByRole("button", { name: /^play /i }),
+        page
+          .locator("section[aria-labelledby='hero-title']")
+          .getByRole("button", { name: /^play /i }),
         page.getByRole("button", { name: /^play /i }),
       ]);
       await facade.scrollIntoViewIfNeeded();

@@ -40,7 +40,7 @@ export function AdminSideNav({ sections }: NavProps) {
             href={section.href}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+              "text-muted-foreground hover:bg-accent hover:text-foreground flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
               current && "bg-accent text-foreground",
             )}
           >
@@ -60,7 +60,7 @@ export function AdminBottomNav({ sections }: NavProps) {
   return (
     <nav
       aria-label="Admin sections"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="border-border bg-background/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="flex">
         {sections.map((section) => {
@@ -72,7 +72,7 @@ export function AdminBottomNav({ sections }: NavProps) {
                 href={section.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "flex flex-col items-center gap-0.5 px-1 py-2 text-[0.625rem] leading-tight font-medium text-muted-foreground",
+                  "text-muted-foreground flex flex-col items-center gap-0.5 px-1 py-2 text-[0.625rem] leading-tight font-medium",
                   current && "text-foreground",
                 )}
               >
@@ -93,7 +93,10 @@ function PendingDot() {
   return (
     <span
       aria-hidden="true"
-      className={cn("size-1.5 rounded-full bg-brand-text transition-opacity", pending ? "opacity-100" : "opacity-0")}
+      className={cn(
+        "bg-brand-text size-1.5 rounded-full transition-opacity",
+        pending ? "opacity-100" : "opacity-0",
+      )}
     />
   );
 }

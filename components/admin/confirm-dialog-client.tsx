@@ -51,7 +51,13 @@ export function ConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onOpenChange(false)}
+            disabled={busy}
+            autoFocus
+          >
             Cancel
           </Button>
           <Button type="button" variant="destructive" onClick={confirm} disabled={busy}>

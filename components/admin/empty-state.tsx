@@ -12,10 +12,10 @@ export function EmptyState({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border px-6 py-14 text-center">
-      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
+    <div className="border-border flex flex-col items-center justify-center gap-2 rounded-2xl border border-dashed px-6 py-14 text-center">
+      <Icon aria-hidden="true" className="text-muted-foreground size-8" />
       <p className="text-base font-semibold">{title}</p>
-      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
       {children}
     </div>
   );

@@ -31,10 +31,13 @@ export function ErrorPanel({ title, message, error, reset }: ErrorPanelProps) {
   }
 
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-      <TriangleAlertIcon aria-hidden="true" className="size-10 text-destructive" />
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+    >
+      <TriangleAlertIcon aria-hidden="true" className="text-destructive size-10" />
       <h2 className="text-xl font-semibold">{title}</h2>
-      <p className="text-sm text-muted-foreground">{message}</p>
+      <p className="text-muted-foreground text-sm">{message}</p>
       <Button type="button" onClick={retry} disabled={pending}>
         {pending ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
         Try Again

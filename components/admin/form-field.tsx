@@ -17,12 +17,12 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-destructive text-xs font-medium">
           {error}
         </p>
       ) : null}

@@ -27,7 +27,11 @@ export function LogoutButton() {
 
   return (
     <Button type="button" variant="outline" size="sm" onClick={logout} disabled={busy}>
-      {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <LogOutIcon aria-hidden="true" />}
+      {busy ? (
+        <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+      ) : (
+        <LogOutIcon aria-hidden="true" />
+      )}
       Logout
     </Button>
   );

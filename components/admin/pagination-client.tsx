@@ -5,7 +5,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { pageWindow } from "./page-window";
 
-
 type PaginationProps = {
   page: number;
   pages: number;
@@ -23,7 +22,7 @@ export function Pagination({ page, pages, total, limit, noun, onPage, disabled }
   const to = Math.min(page * limit, total);
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
+      <p className="text-muted-foreground text-sm" aria-live="polite">
         Showing {from} to {to} of {total} {noun}
       </p>
       {pages > 1 ? (

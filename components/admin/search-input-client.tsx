@@ -15,16 +15,37 @@ type SearchInputProps = {
   className?: string;
 };
 
-export function SearchInput({ id, label, placeholder, value, onChange, pending, className }: SearchInputProps) {
+export function SearchInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  pending,
+  className,
+}: SearchInputProps) {
   return (
     <div className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} className="pr-9 pl-9" />
+      <SearchIcon
+        aria-hidden="true"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+      />
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="pr-9 pl-9"
+      />
       {pending ? (
-        <LoaderCircleIcon aria-label="Loading" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
+        <LoaderCircleIcon
+          aria-label="Loading"
+          className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin"
+        />
       ) : null}
     </div>
   );

@@ -18,7 +18,9 @@ export function useQueryState() {
       else params.delete(key);
     }
     const query = params.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    startTransition(() =>
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+    );
   }
 
   function refresh() {
@@ -29,7 +31,11 @@ export function useQueryState() {
 }
 
 /** A text input's value, sent on after the person stops typing for a moment. */
-export function useDebouncedInput(initial: string, onSettled: (value: string) => void, delayMs = 350) {
+export function useDebouncedInput(
+  initial: string,
+  onSettled: (value: string) => void,
+  delayMs = 350,
+) {
   const [value, setValue] = useState(initial);
   const settled = useRef(onSettled);
   const last = useRef(initial);

@@ -1,6 +1,12 @@
 import { Label } from "@/components/ui/label";
 
-type AuthFieldProps = { id: string; label: string; error?: string; children: React.ReactNode; extra?: React.ReactNode };
+type AuthFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+  extra?: React.ReactNode;
+};
 
 /** Label, control and its error message, wired for assistive technology by id. */
 export function AuthField({ id, label, error, children, extra }: AuthFieldProps) {
@@ -12,7 +18,7 @@ export function AuthField({ id, label, error, children, extra }: AuthFieldProps)
       </div>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
+        <p id={`${id}-error`} className="text-destructive text-xs font-medium">
           {error}
         </p>
       ) : null}
@@ -22,5 +28,9 @@ export function AuthField({ id, label, error, children, extra }: AuthFieldProps)
 
 /** aria attributes for a control inside an AuthField. */
 export function fieldAria(id: string, error?: string) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
 }

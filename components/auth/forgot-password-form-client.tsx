@@ -29,16 +29,29 @@ export function ForgotPasswordForm() {
     // What the screen says when a step fails without a message of the server's.
     let failure = "Failed to check account status";
     try {
-      const status = await callApi<{ status?: string }>("/api/auth/admin/check-status", { method: "POST", body: { email } });
-      if (status.status === "notfound") return setMessage({ kind: "error", text: "Account not found" });
+      const status = await callApi<{ status?: string }>("/api/auth/admin/check-status", {
+        method: "POST",
+        body: { email },
+      });
+      if (status.status === "notfound")
+        return setMessage({ kind: "error", text: "Account not found" });
       if (status.status === "pending") return setMessage({ kind: "error", text: PENDING_MESSAGE });
 
       failure = "Failed to send reset email";
       await callApi("/api/auth/admin/forgot-password", { method: "POST", body: { email } });
-      setMessage({ kind: "success", text: "A password reset link has been sent to your email. Please check your inbox." });
+      setMessage({
+        kind: "success",
+        text: "A password reset link has been sent to your email. Please check your inbox.",
+      });
       reset({ email: "" });
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message || failure : "An error occurred while processing your request" });
+      setMessage({
+        kind: "error",
+        text:
+          error instanceof ApiError
+            ? error.message || failure
+            : "An error occurred while processing your request",
+      });
     }
   }
 
@@ -46,7 +59,12 @@ export function ForgotPasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <AuthField id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria("email", errors.email?.message)} {...register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria("email", errors.email?.message)}
+          {...register("email")}
+        />
       </AuthField>
       <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? (
@@ -57,9 +75,12 @@ export function ForgotPasswordForm() {
           "Request Reset Link"
         )}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
+      <p className="text-muted-foreground text-center text-sm">
         Remembered it?{" "}
-        <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+        <Link
+          href="/login"
+          className="text-foreground font-medium underline-offset-4 hover:underline"
+        >
           Sign In
         </Link>
       </p>

@@ -2,7 +2,13 @@ import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** A form-level error or success line, announced to screen readers. */
-export function FormMessage({ kind, children }: { kind: "error" | "success"; children: React.ReactNode }) {
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: "error" | "success";
+  children: React.ReactNode;
+}) {
   const Icon = kind === "error" ? CircleAlertIcon : CircleCheckIcon;
   return (
     <div

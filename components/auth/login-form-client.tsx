@@ -28,7 +28,10 @@ export function LoginForm({ destination }: { destination: string }) {
   async function onSubmit(values: LoginInput) {
     setError(null);
     try {
-      const body = await callApi<{ sessionTimeout?: number }>("/api/auth/admin/login", { method: "POST", body: values });
+      const body = await callApi<{ sessionTimeout?: number }>("/api/auth/admin/login", {
+        method: "POST",
+        body: values,
+      });
       markSignedIn(body.sessionTimeout);
       // Go after 100 ms; if the client router has not moved 500 ms later, load the page the plain way.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -39,7 +42,11 @@ export function LoginForm({ destination }: { destination: string }) {
       }, 500);
       await new Promise(() => undefined); // keep "Signing In..." until the page changes
     } catch (error) {
-      setError(error instanceof ApiError ? (validationText(error) ?? (error.message || "Login failed")) : "An error occurred during login");
+      setError(
+        error instanceof ApiError
+          ? (validationText(error) ?? (error.message || "Login failed"))
+          : "An error occurred during login",
+      );
     }
   }
 
@@ -47,19 +54,32 @@ export function LoginForm({ destination }: { destination: string }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <AuthField id="username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria("username", errors.username?.message)} {...register("username")} />
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldAria("username", errors.username?.message)}
+          {...register("username")}
+        />
       </AuthField>
       <AuthField
         id="password"
         label="Password"
         error={errors.password?.message}
         extra={
-          <Link href="/forgot-password" className="text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link
+            href="/forgot-password"
+            className="text-muted-foreground hover:text-foreground text-xs underline-offset-4 hover:underline"
+          >
             Forgot Password
           </Link>
         }
       >
-        <PasswordInput autoComplete="current-password" {...fieldAria("password", errors.password?.message)} {...register("password")} />
+        <PasswordInput
+          autoComplete="current-password"
+          {...fieldAria("password", errors.password?.message)}
+          {...register("password")}
+        />
       </AuthField>
       <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? (
@@ -70,7 +90,7 @@ export function LoginForm({ destination }: { destination: string }) {
           "Sign In"
         )}
       </Button>
-      <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      <div className="text-muted-foreground flex items-center justify-center gap-2 text-sm">
         <span>No account yet?</span>
         <Button asChild variant="outline" size="sm">
           <Link href="/signup">Sign Up</Link>

@@ -42,13 +42,16 @@ export function PendingApproval() {
     return () => timers.forEach(clearTimeout);
   }, [router]);
 
-  if (state.kind === "checking") return <p className="text-center text-sm text-muted-foreground">Loading...</p>;
+  if (state.kind === "checking")
+    return <p className="text-muted-foreground text-center text-sm">Loading...</p>;
   if (state.kind === "denied") {
     return (
       <div className="grid justify-items-center gap-3 text-center" role="alert">
-        <ShieldAlertIcon aria-hidden="true" className="size-10 text-destructive" />
+        <ShieldAlertIcon aria-hidden="true" className="text-destructive size-10" />
         <h2 className="text-xl font-semibold">Access Denied</h2>
-        <p className="text-sm text-muted-foreground">No pending registration was found. Redirecting to login...</p>
+        <p className="text-muted-foreground text-sm">
+          No pending registration was found. Redirecting to login...
+        </p>
       </div>
     );
   }
@@ -60,9 +63,9 @@ export function PendingApproval() {
           Session time limit reached. Redirecting to login...
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground" role="status">
-          Your account has been created and is awaiting review by an administrator. You will be able to sign in
-          once it has been approved.
+        <p className="text-muted-foreground text-sm" role="status">
+          Your account has been created and is awaiting review by an administrator. You will be able
+          to sign in once it has been approved.
         </p>
       )}
       <Button asChild variant="outline">

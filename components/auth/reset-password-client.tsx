@@ -33,7 +33,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       .then(() => active && setLink({ kind: "valid" }))
       .catch((error: unknown) => {
         if (!active) return;
-        setLink({ kind: "invalid", message: error instanceof ApiError ? error.message || "Invalid or expired reset link" : "Failed to verify reset link" });
+        setLink({
+          kind: "invalid",
+          message:
+            error instanceof ApiError
+              ? error.message || "Invalid or expired reset link"
+              : "Failed to verify reset link",
+        });
       });
     return () => {
       active = false;
@@ -43,17 +49,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit({ password }: ResetPasswordFormInput) {
     setMessage(null);
     try {
-      await callApi(`/api/auth/admin/reset-password/${encodeURIComponent(token)}`, { method: "POST", body: { password } });
+      await callApi(`/api/auth/admin/reset-password/${encodeURIComponent(token)}`, {
+        method: "POST",
+        body: { password },
+      });
       setMessage({ kind: "success", text: "Password reset successfully! Redirecting to login..." });
       setTimeout(() => router.replace("/login"), LOGIN_REDIRECT_MS);
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message || "Failed to reset password" : "An error occurred while resetting password" });
+      setMessage({
+        kind: "error",
+        text:
+          error instanceof ApiError
+            ? error.message || "Failed to reset password"
+            : "An error occurred while resetting password",
+      });
     }
   }
 
   if (link.kind === "verifying") {
     return (
-      <div className="grid justify-items-center gap-3 py-6 text-sm text-muted-foreground" role="status">
+      <div
+        className="text-muted-foreground grid justify-items-center gap-3 py-6 text-sm"
+        role="status"
+      >
         <LoaderCircleIcon aria-hidden="true" className="size-8 animate-spin" />
         Verifying reset link...
       </div>
@@ -62,15 +80,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (link.kind === "invalid") {
     return (
       <div className="grid justify-items-center gap-4 text-center">
-        <LinkIcon aria-hidden="true" className="size-10 text-destructive" />
+        <LinkIcon aria-hidden="true" className="text-destructive size-10" />
         <h2 className="text-xl font-semibold">Invalid Reset Link</h2>
-        <p className="text-sm text-muted-foreground" role="alert">
+        <p className="text-muted-foreground text-sm" role="alert">
           {link.message}
         </p>
         <Button asChild variant="gradient">
           <Link href="/forgot-password">Request New Reset Link</Link>
         </Button>
-        <Link href="/login" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <Link
+          href="/login"
+          className="text-muted-foreground text-sm underline-offset-4 hover:underline"
+        >
           Back to login
         </Link>
       </div>
@@ -81,9 +102,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <AuthField id="password" label="New Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" disabled={done} {...fieldAria("password", errors.password?.message)} {...register("password")} />
+        <PasswordInput
+          autoComplete="new-password"
+          disabled={done}
+          {...fieldAria("password", errors.password?.message)}
+          {...register("password")}
+        />
       </AuthField>
-      <AuthField id="confirmPassword" label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <AuthField
+        id="confirmPassword"
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+      >
         <PasswordInput
           autoComplete="new-password"
           disabled={done}
@@ -91,7 +121,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...register("confirmPassword")}
         />
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting || done} className="w-full">
+      <Button
+        type="submit"
+        variant="gradient"
+        size="lg"
+        disabled={isSubmitting || done}
+        className="w-full"
+      >
         {isSubmitting ? (
           <>
             <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Resetting Password...
@@ -100,7 +136,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           "Reset Password"
         )}
       </Button>
-      <Link href="/login" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+      <Link
+        href="/login"
+        className="text-muted-foreground text-center text-sm underline-offset-4 hover:underline"
+      >
         Back to login
       </Link>
     </form>

@@ -34,10 +34,17 @@ export type SessionGuardProps = {
  * The client guard panels (Verifying Authentication, Access Denied, session expired)
  * on top of the real session: it asks the server, never trusts the stored flags alone.
  */
-export function SessionGuard({ children, serverVerified = false, loginPath = "/login", recheckMs = SESSION_RECHECK_MS }: SessionGuardProps) {
+export function SessionGuard({
+  children,
+  serverVerified = false,
+  loginPath = "/login",
+  recheckMs = SESSION_RECHECK_MS,
+}: SessionGuardProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const [state, setState] = useState<GuardState>(serverVerified ? { kind: "ok" } : { kind: "verifying" });
+  const [state, setState] = useState<GuardState>(
+    serverVerified ? { kind: "ok" } : { kind: "verifying" },
+  );
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const toLogin = useCallback(
@@ -62,7 +69,10 @@ export function SessionGuard({ children, serverVerified = false, loginPath = "/l
       }
       let response: Response;
       try {
-        response = await fetch("/api/auth/admin/session", { credentials: "same-origin", cache: "no-store" });
+        response = await fetch("/api/auth/admin/session", {
+          credentials: "same-origin",
+          cache: "no-store",
+        });
       } catch {
         // A network hiccup is not a sign-out: keep the page on a re-check, offer Retry otherwise.
         if (reason !== "recheck") {
@@ -108,26 +118,33 @@ export function SessionGuard({ children, serverVerified = false, loginPath = "/l
 
   if (state.kind === "ok") return <>{children}</>;
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-background p-4">
+    <div className="bg-background flex min-h-dvh items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardContent className="grid justify-items-center gap-4 text-center">
           {state.kind === "verifying" ? (
             <div role="status" className="grid justify-items-center gap-3">
-              <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-[var(--brand-text)]" />
+              <LoaderCircleIcon
+                aria-hidden="true"
+                className="size-10 animate-spin text-[var(--brand-text)]"
+              />
               <h2 className="text-xl font-semibold">Verifying Authentication</h2>
-              <p className="text-sm text-muted-foreground">Please wait while we verify your session...</p>
+              <p className="text-muted-foreground text-sm">
+                Please wait while we verify your session...
+              </p>
             </div>
           ) : (
             <div role="alert" className="grid justify-items-center gap-3">
-              <ShieldAlertIcon aria-hidden="true" className="size-10 text-destructive" />
-              <h2 className="text-xl font-semibold">{state.kind === "expired" ? "Session expired" : "Access Denied"}</h2>
-              <p className="text-sm text-muted-foreground">{state.message}</p>
+              <ShieldAlertIcon aria-hidden="true" className="text-destructive size-10" />
+              <h2 className="text-xl font-semibold">
+                {state.kind === "expired" ? "Session expired" : "Access Denied"}
+              </h2>
+              <p className="text-muted-foreground text-sm">{state.message}</p>
               {state.kind === "denied" ? (
                 <>
                   <Button type="button" variant="outline" onClick={() => void verify("retry")}>
                     Retry
                   </Button>
-                  <p className="text-xs text-muted-foreground">
+                  <p className="text-muted-foreground text-xs">
                     You will be automatically redirected to login in a few seconds...
                   </p>
                 </>

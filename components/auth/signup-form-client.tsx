@@ -39,7 +39,11 @@ export function SignupForm() {
   async function onSubmit({ username, email, password: chosen }: SignupFormInput) {
     setError(null);
     try {
-      const body = await callApi<{ message?: string; pendingSessionToken?: string; approved?: boolean }>("/api/auth/admin/register", {
+      const body = await callApi<{
+        message?: string;
+        pendingSessionToken?: string;
+        approved?: boolean;
+      }>("/api/auth/admin/register", {
         method: "POST",
         body: { username, email, password: chosen },
       });
@@ -52,7 +56,11 @@ export function SignupForm() {
       else console.warn("Registration answered without a pendingSessionToken");
       router.push("/pending-approval");
     } catch (error) {
-      setError(error instanceof ApiError ? (validationText(error) ?? (error.message || "Registration failed")) : "An error occurred during registration");
+      setError(
+        error instanceof ApiError
+          ? (validationText(error) ?? (error.message || "Registration failed"))
+          : "An error occurred during registration",
+      );
     }
   }
 
@@ -60,17 +68,34 @@ export function SignupForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <AuthField id="username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria("username", errors.username?.message)} {...register("username")} />
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldAria("username", errors.username?.message)}
+          {...register("username")}
+        />
       </AuthField>
       <AuthField id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...fieldAria("email", errors.email?.message)} {...register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldAria("email", errors.email?.message)}
+          {...register("email")}
+        />
       </AuthField>
       <AuthField
         id="password"
         label="Password"
         error={errors.password?.message}
         extra={
-          <Button type="button" variant="ghost" size="sm" onClick={generate} className="h-7 text-xs">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={generate}
+            className="h-7 text-xs"
+          >
             <WandSparklesIcon aria-hidden="true" /> Generate Strong Password
           </Button>
         }
@@ -85,7 +110,11 @@ export function SignupForm() {
         />
         <PasswordStrengthMeter password={password} />
       </AuthField>
-      <AuthField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+      <AuthField
+        id="confirmPassword"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+      >
         <PasswordInput
           autoComplete="new-password"
           visible={showPasswords}
@@ -103,9 +132,12 @@ export function SignupForm() {
           "Create Account"
         )}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
+      <p className="text-muted-foreground text-center text-sm">
         Already have an account?{" "}
-        <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+        <Link
+          href="/login"
+          className="text-foreground font-medium underline-offset-4 hover:underline"
+        >
           Sign In
         </Link>
       </p>

@@ -12,15 +12,14 @@ export const DEFAULT_SESSION_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 export const PENDING_SESSION_MS = 15_000;
 
 export type StoredAuth =
-  | { kind: "none" }
-  | { kind: "invalid" }
-  | { kind: "ok"; timestamp: number; timeout: number };
+  { kind: "none" } | { kind: "invalid" } | { kind: "ok"; timestamp: number; timeout: number };
 
 export function markSignedIn(sessionTimeout?: number): void {
   safely(() => {
     localStorage.setItem(AUTH_KEYS.status, "authenticated");
     localStorage.setItem(AUTH_KEYS.timestamp, String(Date.now()));
-    if (sessionTimeout && Number.isFinite(sessionTimeout)) localStorage.setItem(AUTH_KEYS.timeout, String(sessionTimeout));
+    if (sessionTimeout && Number.isFinite(sessionTimeout))
+      localStorage.setItem(AUTH_KEYS.timeout, String(sessionTimeout));
   });
 }
 
@@ -33,11 +32,17 @@ export function clearStoredAuth(): void {
 export function readStoredAuth(): StoredAuth {
   return (
     safely(() => {
-      if (localStorage.getItem(AUTH_KEYS.status) !== "authenticated") return { kind: "none" } as const;
+      if (localStorage.getItem(AUTH_KEYS.status) !== "authenticated")
+        return { kind: "none" } as const;
       const timestamp = Number(localStorage.getItem(AUTH_KEYS.timestamp));
       const rawTimeout = localStorage.getItem(AUTH_KEYS.timeout);
       const timeout = rawTimeout === null ? DEFAULT_SESSION_TIMEOUT_MS : Number(rawTimeout);
-      if (!Number.isFinite(timestamp) || timestamp <= 0 || !Number.isFinite(timeout) || timeout <= 0) {
+      if (
+        !Number.isFinite(timestamp) ||
+        timestamp <= 0 ||
+        !Number.isFinite(timeout) ||
+        timeout <= 0
+      ) {
         return { kind: "invalid" } as const;
       }
       return { kind: "ok", timestamp, timeout } as const;
@@ -52,14 +57,26 @@ export function isStoredAuthExpired(stored: StoredAuth, now = Date.now()): boole
 export type PendingSession = { pendingSessionToken: string; timestamp: number };
 
 export function storePendingSession(token: string): void {
-  safely(() => sessionStorage.setItem(PENDING_SESSION_KEY, JSON.stringify({ pendingSessionToken: token, timestamp: Date.now() })));
+  safely(() =>
+    sessionStorage.setItem(
+      PENDING_SESSION_KEY,
+      JSON.stringify({ pendingSessionToken: token, timestamp: Date.now() }),
+    ),
+  );
 }
 
 export function readPendingSession(): PendingSession | null {
   return (
     safely(() => {
-      const parsed = JSON.parse(sessionStorage.getItem(PENDING_SESSION_KEY) ?? "null") as Partial<PendingSession> | null;
-      if (!parsed || typeof parsed.pendingSessionToken !== "string" || typeof parsed.timestamp !== "number") return null;
+      const parsed = JSON.parse(
+        sessionStorage.getItem(PENDING_SESSION_KEY) ?? "null",
+      ) as Partial<PendingSession> | null;
+      if (
+        !parsed ||
+        typeof parsed.pendingSessionToken !== "string" ||
+        typeof parsed.timestamp !== "number"
+      )
+        return null;
       return { pendingSessionToken: parsed.pendingSessionToken, timestamp: parsed.timestamp };
     }) ?? null
   );

@@ -3,7 +3,13 @@
 import { useRouter } from "next/navigation";
 
 /** Back in the browser's history, or home when this page was opened first. */
-export function GoBackButton({ className, children }: { className: string; children: React.ReactNode }) {
+export function GoBackButton({
+  className,
+  children,
+}: {
+  className: string;
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   return (
     <button

@@ -11,8 +11,21 @@ export type HighlightVideo = HighlightVideoDto;
  * fields the card, the search and the filters read (the page's payload carries no more).
  */
 export type GalleryItem =
-  | (Pick<ProjectDto, "_id" | "title" | "description" | "category" | "image" | "imageAlt" | "createdAt"> & { type: "project" })
+  | (Pick<
+      ProjectDto,
+      "_id" | "title" | "description" | "category" | "image" | "imageAlt" | "createdAt"
+    > & { type: "project" })
   | (Pick<
       VideoDto,
-      "_id" | "title" | "description" | "category" | "youtubeId" | "thumbnail" | "thumbnailUrl" | "views" | "duration" | "publishedAt" | "createdAt"
+      | "_id"
+      | "title"
+      | "description"
+      | "category"
+      | "youtubeId"
+      | "thumbnail"
+      | "thumbnailUrl"
+      | "views"
+      | "duration"
+      | "publishedAt"
+      | "createdAt"
     > & { type: "video" });

@@ -11,8 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-white",
         outline: "border-border text-foreground",
-        success:
-          "border-transparent bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
+        success: "border-transparent bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
         warning: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
       },
     },

@@ -10,14 +10,16 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-ring/60",
+        default:
+          "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-ring/60",
         gradient:
           "bg-brand-strong text-white shadow-lg shadow-fuchsia-500/20 hover:brightness-110 hover:shadow-fuchsia-500/30 focus-visible:ring-ring/60",
         destructive:
           "bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/40",
         outline:
           "border border-border bg-background/40 shadow-xs hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/60",
-        secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 focus-visible:ring-ring/60",
+        secondary:
+          "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 focus-visible:ring-ring/60",
         ghost: "hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring/60",
         link: "text-primary underline-offset-4 hover:underline focus-visible:ring-ring/60",
       },
@@ -35,7 +37,11 @@ export const buttonVariants = cva(
       shape: { auto: "", pill: "rounded-full" },
     },
     compoundVariants: [
-      { shape: "auto", size: ["default", "sm", "field", "icon", "icon-sm", "icon-lg"], class: "rounded-md" },
+      {
+        shape: "auto",
+        size: ["default", "sm", "field", "icon", "icon-sm", "icon-lg"],
+        class: "rounded-md",
+      },
       { shape: "auto", size: "lg", class: "rounded-full" },
     ],
     defaultVariants: { variant: "default", size: "default", shape: "auto" },

@@ -7,14 +7,7 @@ import { cn } from "@/lib/utils";
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "field-label",
-        className,
-      )}
-      {...props}
-    />
+    <LabelPrimitive.Root data-slot="label" className={cn("field-label", className)} {...props} />
   );
 }
 

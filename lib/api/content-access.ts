@@ -22,4 +22,3 @@ export function searchParamsOf(request: Request): Record<string, string> {
 }
 
 export type IdContext = { params: Promise<{ id: string }> };
-

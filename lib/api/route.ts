@@ -22,7 +22,9 @@ export function errorResponse(error: unknown): Response {
     );
   }
   if (isDatabaseUnavailable(error)) {
-    return errorResponse(new AppError(503, "Service temporarily unavailable", { headers: { "Retry-After": "5" } }));
+    return errorResponse(
+      new AppError(503, "Service temporarily unavailable", { headers: { "Retry-After": "5" } }),
+    );
   }
   // Unhandled errors are logged, never shown: no stack or internals in a response body.
   console.error("[api] unhandled error:", error);
@@ -47,7 +49,11 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
 export const MAX_JSON_BYTES = 1_000_000;
 
 /** Reads and validates a JSON body: 413 when too big, 400 with field details when invalid. */
-export async function readJson<T>(request: Request, schema: z.core.$ZodType<T>, maxBytes = MAX_JSON_BYTES): Promise<T> {
+export async function readJson<T>(
+  request: Request,
+  schema: z.core.$ZodType<T>,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<T> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError(413, "Request body too large");
   const text = new TextDecoder().decode(await readLimitedBytes(request, maxBytes));

@@ -10,7 +10,7 @@ export const UNTRUSTED_ADDRESS = "untrusted-direct";
 export const TRUST_PROXY_REQUIRED_MESSAGE =
   "TRUST_PROXY must be set in production: the number of proxies in front of the app that append to " +
   "X-Forwarded-For (1 for nginx, a cloud load balancer or Vercel; 2 for a CDN plus a load balancer; " +
-  "0 when clients connect directly, then every client shares one rate-limit address). See README \"Client address\".";
+  '0 when clients connect directly, then every client shares one rate-limit address). See README "Client address".';
 
 /** The number of trusted proxies; production refuses to guess, development defaults to none. */
 export function trustedProxyCount(): number {

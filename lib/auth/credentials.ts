@@ -2,7 +2,13 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { getDb } from "@/lib/db/client";
 import { deviceSetCookie, trustedDeviceId } from "./device-cookie";
-import { normalizeUsername, reserveLoginAttempt, settleLoginFailure, settleLoginSuccess, type LoginSource } from "./login-limits";
+import {
+  normalizeUsername,
+  reserveLoginAttempt,
+  settleLoginFailure,
+  settleLoginSuccess,
+  type LoginSource,
+} from "./login-limits";
 import { hashPassword, verifyPassword } from "./password";
 import type { Role, UserStatus } from "./permissions";
 import { createAuthSession } from "./sessions";
@@ -13,10 +19,20 @@ export const ACCOUNT_STATE_MESSAGES = {
   inactive: "Your account is inactive. Please contact an administrator.",
   suspended: "Your account has been suspended. Please contact an administrator.",
 } as const;
-const ACCOUNT_STATE_CODES = { inactive: "ACCOUNT_INACTIVE", suspended: "ACCOUNT_SUSPENDED" } as const;
+const ACCOUNT_STATE_CODES = {
+  inactive: "ACCOUNT_INACTIVE",
+  suspended: "ACCOUNT_SUSPENDED",
+} as const;
 
 export type SignedIn = {
-  user: { id: string; username: string; email: string; role: Role; status: UserStatus; createdAt: Date };
+  user: {
+    id: string;
+    username: string;
+    email: string;
+    role: Role;
+    status: UserStatus;
+    createdAt: Date;
+  };
   sessionId: string;
   expiresAt: Date;
   /** Set-Cookie value that makes this browser a trusted device of the account. */
@@ -41,12 +57,24 @@ void getDummyHash().catch(() => undefined);
  * password is checked; a browser with the account's device cookie is counted on its own.
  * Pending, inactive and suspended accounts are told so only after the right password.
  */
-export async function signInWithPassword(username: string, password: string, client: LoginClient): Promise<SignedIn> {
+export async function signInWithPassword(
+  username: string,
+  password: string,
+  client: LoginClient,
+): Promise<SignedIn> {
   const account = normalizeUsername(username);
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { usernameKey: account },
-    select: { id: true, username: true, email: true, role: true, status: true, createdAt: true, passwordHash: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      role: true,
+      status: true,
+      createdAt: true,
+      passwordHash: true,
+    },
   });
   const device = user ? trustedDeviceId(client.cookieHeader, user.id) : null;
   const source: LoginSource = device ? { device } : { address: client.address };
@@ -57,13 +85,23 @@ export async function signInWithPassword(username: string, password: string, cli
     throw new AppError(401, LOGIN_FAILED_MESSAGE, { code: "INVALID_CREDENTIALS" });
   }
   await settleLoginSuccess(reservation);
-  if (user.role === "pending") throw new AppError(403, ACCOUNT_STATE_MESSAGES.pending, { code: "ACCOUNT_PENDING" });
+  if (user.role === "pending")
+    throw new AppError(403, ACCOUNT_STATE_MESSAGES.pending, { code: "ACCOUNT_PENDING" });
   if (user.status !== "active") {
-    throw new AppError(403, ACCOUNT_STATE_MESSAGES[user.status], { code: ACCOUNT_STATE_CODES[user.status] });
+    throw new AppError(403, ACCOUNT_STATE_MESSAGES[user.status], {
+      code: ACCOUNT_STATE_CODES[user.status],
+    });
   }
   const session = await createAuthSession(user.id);
   return {
-    user: { id: user.id, username: user.username, email: user.email, role: user.role, status: user.status, createdAt: user.createdAt },
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      status: user.status,
+      createdAt: user.createdAt,
+    },
     sessionId: session.id,
     expiresAt: session.expiresAt,
     deviceCookie: deviceSetCookie(user.id),

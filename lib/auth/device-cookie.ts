@@ -27,7 +27,8 @@ export function deviceCookieName(userId: string): string {
 export function trustedDeviceId(cookieHeader: string | null, userId: string): string | null {
   const value = parseCookies(cookieHeader)[deviceCookieName(userId)];
   const [deviceId, signature, extra] = (value ?? "").split(".");
-  if (!deviceId || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
+  if (!deviceId || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{22}$/.test(deviceId))
+    return null;
   const expected = sign("device", `${userId}:${deviceId}`);
   const given = Buffer.from(signature, "base64url");
   return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;

@@ -26,7 +26,11 @@ export function normalizeUsername(username: string): string {
 /** Where an attempt comes from: a device the account trusts, or any browser at an address. */
 export type LoginSource = { device: string } | { address: string };
 
-export type LoginReservation = { account: string; source: LoginSource; fillsAccountAddressWindow: boolean };
+export type LoginReservation = {
+  account: string;
+  source: LoginSource;
+  fillsAccountAddressWindow: boolean;
+};
 
 const keys = (account: string, address: string) => ({
   accountAddress: `login:acct-ip:${account}|${address}`,
@@ -41,7 +45,10 @@ const deviceKey = (account: string, device: string) => `login:device:${account}|
  * of parallel guesses gets no more checks than the limit. Refuses (429 with Retry-After) when a
  * window is full; a refused attempt stays counted in the windows it reached.
  */
-export async function reserveLoginAttempt(account: string, source: LoginSource): Promise<LoginReservation> {
+export async function reserveLoginAttempt(
+  account: string,
+  source: LoginSource,
+): Promise<LoginReservation> {
   if ("device" in source) {
     await reserve(deviceKey(account, source.device), LOGIN_LIMITS.device);
     return { account, source, fillsAccountAddressWindow: false };
@@ -50,10 +57,17 @@ export async function reserveLoginAttempt(account: string, source: LoginSource):
   const strikes = await peekRateLimit(k.strikes, UNLIMITED);
   const doublings = Math.min(strikes.count, LOGIN_LIMITS.strikes.maxDoublings);
   const windowMs = LOGIN_LIMITS.accountAddress.windowMs * 2 ** doublings;
-  const pair = await reserve(k.accountAddress, { limit: LOGIN_LIMITS.accountAddress.limit, windowMs });
+  const pair = await reserve(k.accountAddress, {
+    limit: LOGIN_LIMITS.accountAddress.limit,
+    windowMs,
+  });
   await reserve(k.address, LOGIN_LIMITS.address);
   await reserve(k.account, LOGIN_LIMITS.account);
-  return { account, source, fillsAccountAddressWindow: pair.count === LOGIN_LIMITS.accountAddress.limit };
+  return {
+    account,
+    source,
+    fillsAccountAddressWindow: pair.count === LOGIN_LIMITS.accountAddress.limit,
+  };
 }
 
 async function reserve(key: string, { limit, windowMs }: { limit: number; windowMs: number }) {
@@ -108,21 +122,30 @@ export async function lockedUsernames(usernames: string[]): Promise<Set<string>>
       OR: usernames.flatMap((username) => {
         const account = normalizeUsername(username);
         return [
-          { key: { startsWith: `login:acct-ip:${account}|` }, count: { gte: LOGIN_LIMITS.accountAddress.limit } },
+          {
+            key: { startsWith: `login:acct-ip:${account}|` },
+            count: { gte: LOGIN_LIMITS.accountAddress.limit },
+          },
           { key: `login:acct:${account}`, count: { gte: LOGIN_LIMITS.account.limit } },
         ];
       }),
     },
     select: { key: true },
   });
-  const locked = new Set(rows.map((row) => row.key.replace(/^login:acct(-ip)?:/, "").split("|")[0]));
+  const locked = new Set(
+    rows.map((row) => row.key.replace(/^login:acct(-ip)?:/, "").split("|")[0]),
+  );
   return new Set(usernames.filter((username) => locked.has(normalizeUsername(username))));
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    code: "RATE_LIMITED",
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  });
+  return new AppError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      code: "RATE_LIMITED",
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    },
+  );
 }

@@ -28,7 +28,10 @@ export function getAuthOptions(hooks?: SignInHooks): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Username and password",
-        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          username: { label: "Username", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials, req) {
           if (!credentials?.username || !credentials.password) return null;
           const headers = new Headers();
@@ -41,7 +44,13 @@ export function getAuthOptions(hooks?: SignInHooks): NextAuthOptions {
               cookieHeader: headers.get("cookie"),
             });
             hooks?.onDeviceCookie(signedIn.deviceCookie);
-            return { id: signedIn.user.id, name: signedIn.user.username, email: signedIn.user.email, role: signedIn.user.role, sid: signedIn.sessionId };
+            return {
+              id: signedIn.user.id,
+              name: signedIn.user.username,
+              email: signedIn.user.email,
+              role: signedIn.user.role,
+              sid: signedIn.sessionId,
+            };
           } catch (error) {
             // next-auth passes the message to /login?error=...; our messages are safe to show.
             if (error instanceof AppError) throw new Error(error.message);
@@ -54,7 +63,13 @@ export function getAuthOptions(hooks?: SignInHooks): NextAuthOptions {
       async jwt({ token, user }) {
         if (user) {
           const signedIn = user as typeof user & { sid: string; role: string };
-          return { sub: signedIn.id, sid: signedIn.sid, name: signedIn.name, email: signedIn.email, role: signedIn.role };
+          return {
+            sub: signedIn.id,
+            sid: signedIn.sid,
+            name: signedIn.name,
+            email: signedIn.email,
+            role: signedIn.role,
+          };
         }
         // A revoked or expired session makes next-auth clear the cookie and answer no session.
         const current = typeof token.sid === "string" ? await validateAuthSession(token.sid) : null;
@@ -64,7 +79,13 @@ export function getAuthOptions(hooks?: SignInHooks): NextAuthOptions {
       async session({ session, token }) {
         return {
           ...session,
-          user: { ...session.user, id: token.sub, name: token.name, email: token.email, role: token.role },
+          user: {
+            ...session.user,
+            id: token.sub,
+            name: token.name,
+            email: token.email,
+            role: token.role,
+          },
         };
       },
     },

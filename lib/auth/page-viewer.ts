@@ -10,7 +10,9 @@ import type { Viewer } from "./viewer";
 /** The viewer of a server component or server action (reads the request's cookies). */
 export async function getPageViewer(): Promise<Viewer | null> {
   const store = await cookies();
-  const claims = await readSessionTokenFromCookies(Object.fromEntries(store.getAll().map((c) => [c.name, c.value])));
+  const claims = await readSessionTokenFromCookies(
+    Object.fromEntries(store.getAll().map((c) => [c.name, c.value])),
+  );
   if (!claims) return null;
   const user = await validateAuthSession(claims.sid);
   if (!user || user.id !== claims.sub) return null;

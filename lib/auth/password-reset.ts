@@ -24,7 +24,9 @@ export async function issueResetToken(userId: string): Promise<{ token: string; 
   const db = await getDb();
   await db.$transaction([
     db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
-    db.passwordResetToken.create({ data: { userId, tokenHash: hashResetToken(token), expiresAt, createdAt: now } }),
+    db.passwordResetToken.create({
+      data: { userId, tokenHash: hashResetToken(token), expiresAt, createdAt: now },
+    }),
   ]);
   return { token, expiresAt };
 }
@@ -50,7 +52,10 @@ export async function resetPasswordWithToken(token: string, password: string): P
       data: { usedAt: now },
     });
     if (claimed.count === 0) return false;
-    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.updateMany({
+      where: { userId: row.userId, usedAt: null },
+      data: { usedAt: now },
+    });
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     return true;
   });

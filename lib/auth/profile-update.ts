@@ -9,7 +9,10 @@ import { assertCurrentPassword, setPassword } from "./change-password";
  * sensitive as the password: both need the current password, so a stolen session alone cannot
  * take the account over.
  */
-export async function updateOwnProfile(viewer: { id: string; sessionId: string }, input: UpdateProfileInput): Promise<UserDto> {
+export async function updateOwnProfile(
+  viewer: { id: string; sessionId: string },
+  input: UpdateProfileInput,
+): Promise<UserDto> {
   const current = await getProfile(viewer.id);
   const emailChanges = input.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanges && !input.currentPassword) {
@@ -19,7 +22,8 @@ export async function updateOwnProfile(viewer: { id: string; sessionId: string }
     });
   }
   // Checked before anything changes, so a wrong one changes nothing.
-  if ((emailChanges || input.newPassword) && input.currentPassword) await assertCurrentPassword(viewer.id, input.currentPassword);
+  if ((emailChanges || input.newPassword) && input.currentPassword)
+    await assertCurrentPassword(viewer.id, input.currentPassword);
   const user = await updateProfileDetails(viewer.id, input);
   if (input.newPassword) await setPassword(viewer.id, input.newPassword, viewer.sessionId);
   return user;

@@ -4,7 +4,8 @@ import { escapeHtml, isMailConfigured, sendMail } from "@/lib/mail";
 import { getSiteUrl } from "@/lib/site-url";
 import { issueResetToken, RESET_TOKEN_TTL_MS } from "./password-reset";
 
-export type ResetRequestOutcome = "notfound" | "pending" | "sent" | "mail-failed" | "mail-unconfigured";
+export type ResetRequestOutcome =
+  "notfound" | "pending" | "sent" | "mail-failed" | "mail-unconfigured";
 
 /**
  * Issues a reset link and e-mails it. The link is built from the configured site URL, never

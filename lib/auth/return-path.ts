@@ -23,6 +23,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 export function loginDestination(from: string | null | undefined): string {
   const path = safeReturnPath(from);
   if (!path) return FALLBACK;
-  if (/^\/(login|signup|pending-approval|forgot-password|reset-password)(\/|\?|#|$)/.test(path)) return FALLBACK;
+  if (/^\/(login|signup|pending-approval|forgot-password|reset-password)(\/|\?|#|$)/.test(path))
+    return FALLBACK;
   return path;
 }

@@ -28,7 +28,8 @@ function allowedOrigins(request: Request): Set<string> {
   if (configured) allowed.add(new URL(configured).origin.toLowerCase());
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) {
-    const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+    const proto =
+      request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
     allowed.add(`${proto}://${host}`.toLowerCase());
   }
   return allowed;

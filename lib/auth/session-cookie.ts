@@ -26,10 +26,21 @@ export function clearSessionCookies(cookieHeader: string | null): string[] {
   return [...names].map((cookieName) => serializeCookie("", 0, cookieName));
 }
 
-function serializeCookie(value: string, maxAgeSeconds: number, name = sessionCookie().name): string {
+function serializeCookie(
+  value: string,
+  maxAgeSeconds: number,
+  name = sessionCookie().name,
+): string {
   const { options } = sessionCookie();
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${Math.floor(maxAgeSeconds)}`, "HttpOnly", "SameSite=Lax"];
-  if (maxAgeSeconds > 0) parts.push(`Expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`);
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${Math.floor(maxAgeSeconds)}`,
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (maxAgeSeconds > 0)
+    parts.push(`Expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`);
   else parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

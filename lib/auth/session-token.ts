@@ -17,7 +17,9 @@ export function readSessionToken(request: Request): Promise<SessionClaims | null
 }
 
 /** Reads the session JWT from a cookie map (server components pass cookies().getAll()). */
-export async function readSessionTokenFromCookies(cookies: Record<string, string>): Promise<SessionClaims | null> {
+export async function readSessionTokenFromCookies(
+  cookies: Record<string, string>,
+): Promise<SessionClaims | null> {
   const cookie = sessionCookie();
   // getToken reads `req.cookies` (chunked cookies included); a plain Request only has the header.
   // Bearer headers are deliberately ignored: only our httpOnly cookie carries a session.

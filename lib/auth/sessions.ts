@@ -13,14 +13,28 @@ export type SessionUser = {
 };
 
 /** Starts a server-side session; the JWT cookie only carries its id. */
-export async function createAuthSession(userId: string, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
+export async function createAuthSession(
+  userId: string,
+  now = new Date(),
+): Promise<{ id: string; expiresAt: Date }> {
   const db = await getDb();
   // Housekeeping on the rare write: the user's sessions that can no longer be used go.
   await db.authSession.deleteMany({
-    where: { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
+    where: {
+      userId,
+      OR: [
+        { expiresAt: { lte: now } },
+        { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } },
+      ],
+    },
   });
   return db.authSession.create({
-    data: { userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) },
+    data: {
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    },
     select: { id: true, expiresAt: true },
   });
 }
@@ -42,7 +56,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 12-hour life and 2-hour idle limit, and the user is active and approved. So deleting,
  * suspending or demoting a user (or deleting the row) ends the session on the next request.
  */
-export async function validateAuthSession(sessionId: string, now = new Date()): Promise<SessionUser | null> {
+export async function validateAuthSession(
+  sessionId: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!UUID.test(sessionId)) return null;
   const db = await getDb();
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);

@@ -37,7 +37,10 @@ export function cached<Args extends unknown[], Result>(
   return async (...args: Args) => {
     const argsKey = JSON.stringify(args);
     const readTags = tags(...args);
-    const read = unstable_cache(() => fn(...args), [...keyParts, argsKey], { tags: readTags, revalidate });
+    const read = unstable_cache(() => fn(...args), [...keyParts, argsKey], {
+      tags: readTags,
+      revalidate,
+    });
     let outcome: Outcome<Result>;
     try {
       outcome = { ok: true, value: await read() };
@@ -78,6 +81,8 @@ function replay<T>(outcome: Outcome<T>): () => Promise<T> {
  * is then cached for seconds, not for the page's hour.
  */
 async function renderAgainSoon(): Promise<void> {
-  const marker = unstable_cache(async () => Date.now(), ["degraded-render"], { revalidate: DEGRADED_REVALIDATE_SECONDS });
+  const marker = unstable_cache(async () => Date.now(), ["degraded-render"], {
+    revalidate: DEGRADED_REVALIDATE_SECONDS,
+  });
   await marker().catch((error: unknown) => unstable_rethrow(error));
 }

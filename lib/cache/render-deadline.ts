@@ -8,6 +8,8 @@ import { unstable_cache } from "next/cache";
  */
 export async function renderAgainBy(when: number, now = Date.now()): Promise<void> {
   const seconds = Math.max(1, Math.ceil((when - now) / 1000));
-  const marker = unstable_cache(async () => when, ["publish-deadline", String(when)], { revalidate: seconds });
+  const marker = unstable_cache(async () => when, ["publish-deadline", String(when)], {
+    revalidate: seconds,
+  });
   await marker().catch(() => undefined);
 }

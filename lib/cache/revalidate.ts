@@ -6,7 +6,12 @@ import { lastGoodTag } from "./cached";
 export function tagsFor(kind: ContentKind, id?: string): string[] {
   switch (kind) {
     case "project":
-      return [CACHE_TAGS.projects, CACHE_TAGS.home, CACHE_TAGS.gallery, ...(id ? [CACHE_TAGS.project(id)] : [])];
+      return [
+        CACHE_TAGS.projects,
+        CACHE_TAGS.home,
+        CACHE_TAGS.gallery,
+        ...(id ? [CACHE_TAGS.project(id)] : []),
+      ];
     case "video":
       // Highlights are built from stored videos and metadata, so a video edit may change them.
       return [
@@ -36,7 +41,11 @@ export function tagsFor(kind: ContentKind, id?: string): string[] {
  */
 export const EXPIRE_NOW = { expire: 0 } as const;
 
-export function revalidateContent(kind: ContentKind, id?: string, { removed = false } = {}): string[] {
+export function revalidateContent(
+  kind: ContentKind,
+  id?: string,
+  { removed = false } = {},
+): string[] {
   const contentTags = tagsFor(kind, id);
   const tags = removed ? [...contentTags, ...contentTags.map(lastGoodTag)] : contentTags;
   for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);

@@ -13,7 +13,10 @@ export const ACCOUNT_STATUS_MESSAGES = {
 /** The account check the forgot-password screen runs before asking for a link so it can say why no link will come. */
 export async function getAccountStatus(email: string): Promise<AccountStatus> {
   const db = await getDb();
-  const user = await db.user.findUnique({ where: { emailKey: email.toLowerCase() }, select: { role: true } });
+  const user = await db.user.findUnique({
+    where: { emailKey: email.toLowerCase() },
+    select: { role: true },
+  });
   const status = !user ? "notfound" : user.role === "pending" ? "pending" : "approved";
   return { status, message: ACCOUNT_STATUS_MESSAGES[status] };
 }

@@ -20,7 +20,10 @@ export type ActivityInput = {
  * Runs a write and records its activity entry in one transaction: a failed entry undoes the
  * write, and a failed write records nothing. `entry` describes the entry from the write's result.
  */
-export async function writeWithActivity<T>(write: (tx: DbTransaction) => Promise<T>, entry: (result: T) => ActivityInput): Promise<T> {
+export async function writeWithActivity<T>(
+  write: (tx: DbTransaction) => Promise<T>,
+  entry: (result: T) => ActivityInput,
+): Promise<T> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const result = await write(tx);
@@ -57,7 +60,9 @@ export type ActivityLogEntry = {
 
 export type ActivityLogQuery = { page: number; limit: number; actor?: string; kind?: string };
 
-export async function listActivityLog(query: ActivityLogQuery): Promise<{ entries: ActivityLogEntry[]; pagination: Pagination }> {
+export async function listActivityLog(
+  query: ActivityLogQuery,
+): Promise<{ entries: ActivityLogEntry[]; pagination: Pagination }> {
   const where: Prisma.ActivityWhereInput = {
     ...(query.actor ? { actorName: query.actor } : {}),
     ...(query.kind ? { entityType: query.kind } : {}),
@@ -90,8 +95,18 @@ export async function listActivityLog(query: ActivityLogQuery): Promise<{ entrie
 export async function listActivityFacets(): Promise<{ actors: string[]; kinds: string[] }> {
   const db = await getDb();
   const [actors, kinds] = await Promise.all([
-    db.activity.findMany({ where: { actorName: { not: null } }, distinct: ["actorName"], select: { actorName: true }, orderBy: { actorName: "asc" }, take: 200 }),
-    db.activity.findMany({ distinct: ["entityType"], select: { entityType: true }, orderBy: { entityType: "asc" } }),
+    db.activity.findMany({
+      where: { actorName: { not: null } },
+      distinct: ["actorName"],
+      select: { actorName: true },
+      orderBy: { actorName: "asc" },
+      take: 200,
+    }),
+    db.activity.findMany({
+      distinct: ["entityType"],
+      select: { entityType: true },
+      orderBy: { entityType: "asc" },
+    }),
   ]);
   return {
     actors: actors.map((row) => row.actorName).filter((name): name is string => !!name),

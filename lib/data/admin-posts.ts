@@ -10,7 +10,13 @@ import { serializeProject, serializeVideo, type ProjectDto, type VideoDto } from
 
 export type AdminPostDto = (VideoDto & { type: "video" }) | (ProjectDto & { type: "project" });
 
-export type AdminPostsQuery = { page: number; limit: number; search?: string; category?: Category; state?: PostState };
+export type AdminPostsQuery = {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: Category;
+  state?: PostState;
+};
 
 type KindWhere = { video: Prisma.VideoWhereInput; project: Prisma.ProjectWhereInput };
 
@@ -18,11 +24,17 @@ type KindWhere = { video: Prisma.VideoWhereInput; project: Prisma.ProjectWhereIn
 function stateWhere(state: PostState, now: Date): KindWhere {
   switch (state) {
     case "public":
-      return { video: { status: "active", AND: [publishTimeReached(now)] }, project: { status: "published", AND: [publishTimeReached(now)] } };
+      return {
+        video: { status: "active", AND: [publishTimeReached(now)] },
+        project: { status: "published", AND: [publishTimeReached(now)] },
+      };
     case "draft":
       return { video: { status: "draft" }, project: { status: "draft" } };
     case "scheduled":
-      return { video: { status: "active", publishAt: { gt: now } }, project: { status: "published", publishAt: { gt: now } } };
+      return {
+        video: { status: "active", publishAt: { gt: now } },
+        project: { status: "published", publishAt: { gt: now } },
+      };
   }
 }
 
@@ -31,7 +43,9 @@ type Key = { id: string; createdAt: Date; type: "video" | "project" };
 // Newest first across both tables; equal times fall back to the id, then the kind, so that pages
 // never repeat or skip a post.
 function newestFirst(a: Key, b: Key): number {
-  return b.createdAt.getTime() - a.createdAt.getTime() || compare(a.id, b.id) || compare(a.type, b.type);
+  return (
+    b.createdAt.getTime() - a.createdAt.getTime() || compare(a.id, b.id) || compare(a.type, b.type)
+  );
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -41,11 +55,20 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * the keys of its first page × limit rows (the most any page can need from it); the merged keys
  * are cut to the page and only those rows are read in full.
  */
-export async function listAdminPosts(query: AdminPostsQuery): Promise<{ posts: AdminPostDto[]; pagination: Pagination }> {
+export async function listAdminPosts(
+  query: AdminPostsQuery,
+): Promise<{ posts: AdminPostDto[]; pagination: Pagination }> {
   const state = query.state ? stateWhere(query.state, new Date()) : { video: {}, project: {} };
   const shared = categoryAndSearch(query);
-  const where: KindWhere = { video: { ...state.video, ...shared }, project: { ...state.project, ...shared } };
-  const reach = { orderBy: NEWEST_FIRST, take: query.page * query.limit, select: { id: true, createdAt: true } };
+  const where: KindWhere = {
+    video: { ...state.video, ...shared },
+    project: { ...state.project, ...shared },
+  };
+  const reach = {
+    orderBy: NEWEST_FIRST,
+    take: query.page * query.limit,
+    select: { id: true, createdAt: true },
+  };
   const db = await getDb();
   const [videoTotal, projectTotal, videoKeys, projectKeys] = await Promise.all([
     db.video.count({ where: where.video }),
@@ -65,8 +88,13 @@ export async function listAdminPosts(query: AdminPostsQuery): Promise<{ posts: A
     db.project.findMany({ where: { id: { in: idsOf("project") } } }),
   ]);
   const byKey = new Map<string, AdminPostDto>([
-    ...videos.map((row) => [`video:${row.id}`, { ...serializeVideo(row), type: "video" as const }] as const),
-    ...projects.map((row) => [`project:${row.id}`, { ...serializeProject(row), type: "project" as const }] as const),
+    ...videos.map(
+      (row) => [`video:${row.id}`, { ...serializeVideo(row), type: "video" as const }] as const,
+    ),
+    ...projects.map(
+      (row) =>
+        [`project:${row.id}`, { ...serializeProject(row), type: "project" as const }] as const,
+    ),
   ]);
   // A row deleted between the two reads is left out rather than failing the screen.
   const posts = keys.flatMap((key) => byKey.get(`${key.type}:${key.id}`) ?? []);

@@ -52,10 +52,19 @@ export const FIRST_SEND_STALE_MS = 5 * 60 * 1000;
  * Stores a visitor's message (it must never be lost) and returns it; the inbox is notified after
  * the response has been sent, so the visitor never waits for the mail provider.
  */
-export async function submitContactMessage(input: ContactInput, clientAddress: string): Promise<ContactMessageDto> {
+export async function submitContactMessage(
+  input: ContactInput,
+  clientAddress: string,
+): Promise<ContactMessageDto> {
   const db = await getDb();
   const row = await db.contactMessage.create({
-    data: { name: input.name, email: input.email, subject: input.subject, message: input.message, clientAddress },
+    data: {
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      clientAddress,
+    },
   });
   afterResponse(`contact notification for ${row.id}`, () => deliverContactMessage(row));
   return serializeContactMessage(row);
@@ -72,15 +81,26 @@ async function deliverContactMessage(row: ContactMessage): Promise<ContactMessag
     await sendMail({ ...notificationMail(row, settings.siteName), idempotencyKey: row.id });
     return db.contactMessage.update({
       where: { id: row.id },
-      data: { deliveryStatus: "sent", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+      data: {
+        deliveryStatus: "sent",
+        sentAt: new Date(),
+        attempts: { increment: 1 },
+        lastError: null,
+      },
     });
   } catch (error) {
     // No mail provider in production: the message is kept for the Messages screen only.
     if (error instanceof MailNotConfiguredError) {
-      return db.contactMessage.update({ where: { id: row.id }, data: { deliveryStatus: "unconfigured" } });
+      return db.contactMessage.update({
+        where: { id: row.id },
+        data: { deliveryStatus: "unconfigured" },
+      });
     }
     // The message stays stored and marked for retryFailedContactMail(); the visitor is not told.
-    console.error(`[contact] notification for ${row.id} failed:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[contact] notification for ${row.id} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     return db.contactMessage.update({
       where: { id: row.id },
       data: {
@@ -96,11 +116,19 @@ async function deliverContactMessage(row: ContactMessage): Promise<ContactMessag
  * Resends every failed notification once, and every first send that never happened (the same Idempotency-Key as the first try, so a mail
  * that did leave is never delivered twice). Safe to run from two servers: each message is claimed.
  */
-export async function retryFailedContactMail(): Promise<{ retried: number; sent: number; failed: number }> {
+export async function retryFailedContactMail(): Promise<{
+  retried: number;
+  sent: number;
+  failed: number;
+}> {
   const db = await getDb();
   // Only never-tried messages: one claimed by a running retry has an attempt already.
   await db.contactMessage.updateMany({
-    where: { deliveryStatus: "pending", attempts: 0, createdAt: { lt: new Date(Date.now() - FIRST_SEND_STALE_MS) } },
+    where: {
+      deliveryStatus: "pending",
+      attempts: 0,
+      createdAt: { lt: new Date(Date.now() - FIRST_SEND_STALE_MS) },
+    },
     data: { deliveryStatus: "failed", lastError: "Not sent: the server stopped before sending" },
   });
   const failed = await db.contactMessage.findMany({
@@ -133,17 +161,31 @@ function notificationMail(row: ContactMessage, siteName: string) {
   return { to: getEnv().CONTACT_INBOX, subject, text, html, replyTo: row.email };
 }
 
-export async function listContactMessages(page: number, limit: number): Promise<{ messages: ContactMessageDto[]; pagination: Pagination; unread: number }> {
+export async function listContactMessages(
+  page: number,
+  limit: number,
+): Promise<{ messages: ContactMessageDto[]; pagination: Pagination; unread: number }> {
   const db = await getDb();
   const [total, unread, rows] = await Promise.all([
     db.contactMessage.count(),
     db.contactMessage.count({ where: { readAt: null } }),
-    db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+    db.contactMessage.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
   ]);
-  return { messages: rows.map(serializeContactMessage), pagination: paginate(page, limit, total), unread };
+  return {
+    messages: rows.map(serializeContactMessage),
+    pagination: paginate(page, limit, total),
+    unread,
+  };
 }
 
-export async function markContactMessageRead(id: string, read: boolean): Promise<ContactMessageDto> {
+export async function markContactMessageRead(
+  id: string,
+  read: boolean,
+): Promise<ContactMessageDto> {
   if (!isUuid(id)) throw new AppError(404, "Message not found");
   const db = await getDb();
   const row = await db.contactMessage

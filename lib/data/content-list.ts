@@ -2,15 +2,15 @@
 import { containsText } from "./text-search";
 
 /** Category filter and a case-insensitive search on title or description. */
-export function categoryAndSearch(query: { category?: string | undefined; search?: string | undefined }) {
+export function categoryAndSearch(query: {
+  category?: string | undefined;
+  search?: string | undefined;
+}) {
   return {
     ...(query.category ? { category: query.category } : {}),
     ...(query.search
       ? {
-          OR: [
-            { title: containsText(query.search) },
-            { description: containsText(query.search) },
-          ],
+          OR: [{ title: containsText(query.search) }, { description: containsText(query.search) }],
         }
       : {}),
   };
@@ -23,7 +23,12 @@ export function pageWindow(query: { page: number; limit: number }) {
   return { skip: (query.page - 1) * query.limit, take: query.limit };
 }
 
-export type ListQuery = { page: number; limit: number; category?: string | undefined; search?: string | undefined };
+export type ListQuery = {
+  page: number;
+  limit: number;
+  category?: string | undefined;
+  search?: string | undefined;
+};
 type Listable = { category: string; title: string; description: string };
 
 /**
@@ -31,12 +36,17 @@ type Listable = { category: string; title: string; description: string };
  * held in memory (the cached public list): category equal, search a case-insensitive substring
  * of title or description.
  */
-export function filterAndPage<T extends Listable>(items: T[], query: ListQuery): { items: T[]; total: number } {
+export function filterAndPage<T extends Listable>(
+  items: T[],
+  query: ListQuery,
+): { items: T[]; total: number } {
   const needle = query.search?.toLowerCase();
   const matching = items.filter(
     (item) =>
       (!query.category || item.category === query.category) &&
-      (!needle || item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle)),
+      (!needle ||
+        item.title.toLowerCase().includes(needle) ||
+        item.description.toLowerCase().includes(needle)),
   );
   const { skip, take } = pageWindow(query);
   return { items: matching.slice(skip, skip + take), total: matching.length };

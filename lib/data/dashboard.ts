@@ -8,7 +8,13 @@ export type DashboardDto = {
   totalUsers: number;
   totalViews: number;
   pendingUsers: number;
-  recentActivity: { type: string; title: string; time: string; action: string; actor: string | null }[];
+  recentActivity: {
+    type: string;
+    title: string;
+    time: string;
+    action: string;
+    actor: string | null;
+  }[];
   analytics: { weeks: { week: string; published: number; messages: number }[] };
 };
 
@@ -62,7 +68,8 @@ export async function getDashboard(): Promise<DashboardDto> {
                  FROM contact_messages WHERE created_at >= ${since}
                 GROUP BY 1) weeks) AS messages`;
   if (!row) throw new Error("The dashboard query returned no row");
-  const countIn = (counts: WeekCount[], index: number) => counts.find((entry) => entry.week === index)?.count ?? 0;
+  const countIn = (counts: WeekCount[], index: number) =>
+    counts.find((entry) => entry.week === index)?.count ?? 0;
   return {
     totalVideos: row.total_videos,
     totalProjects: row.total_projects,
@@ -84,5 +91,8 @@ export async function getDashboard(): Promise<DashboardDto> {
 export function lastWeekStarts(now: Date, count: number): Date[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return Array.from({ length: count }, (_, index) => new Date(monday - (count - 1 - index) * 7 * DAY_MS));
+  return Array.from(
+    { length: count },
+    (_, index) => new Date(monday - (count - 1 - index) * 7 * DAY_MS),
+  );
 }

@@ -40,7 +40,9 @@ export async function findPostForStaff(id: string): Promise<Post | null> {
  * What the post page shows: the public post, or, for staff in preview (draft mode), any post
  * with `preview` set so the page can say it is not public.
  */
-export async function findPostForPage(id: string): Promise<{ post: Post; preview: boolean } | null> {
+export async function findPostForPage(
+  id: string,
+): Promise<{ post: Post; preview: boolean } | null> {
   if (await getStaffPreviewer()) {
     const post = await findPostForStaff(id);
     return post ? { post, preview: true } : null;

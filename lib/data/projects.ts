@@ -4,7 +4,11 @@ import { revalidateContent } from "@/lib/cache/revalidate";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isDataUrl, storeDataUrlImage } from "@/lib/media/store";
-import type { CreateProjectInput, ListProjectsQuery, UpdateProjectInput } from "@/lib/validations/project";
+import type {
+  CreateProjectInput,
+  ListProjectsQuery,
+  UpdateProjectInput,
+} from "@/lib/validations/project";
 import { writeWithActivity, type ActivityActor } from "./activity";
 import { categoryAndSearch, NEWEST_FIRST, pageWindow } from "./content-list";
 import { paginate, type Pagination } from "./pagination";
@@ -17,7 +21,9 @@ import { isUuid } from "./uuid";
  * Lists projects of any status, for staff. Anonymous callers read the cached public list instead
  * (listPublicProjects in ./public-content).
  */
-export async function listProjects(query: ListProjectsQuery): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
+export async function listProjects(
+  query: ListProjectsQuery,
+): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const where: Prisma.ProjectWhereInput = {
     ...(query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
@@ -31,7 +37,10 @@ export async function listProjects(query: ListProjectsQuery): Promise<{ projects
       ...pageWindow(query),
     }),
   ]);
-  return { projects: rows.map(serializeProject), pagination: paginate(query.page, query.limit, total) };
+  return {
+    projects: rows.map(serializeProject),
+    pagination: paginate(query.page, query.limit, total),
+  };
 }
 
 /** A project of any status by id, or a 404 AppError (also for non-uuid ids). */
@@ -42,24 +51,53 @@ export async function getProjectOrThrow(id: string): Promise<ProjectDto> {
   return serializeProject(row);
 }
 
-export async function createProject(input: CreateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
-  const image = input.image && isDataUrl(input.image) ? (await storeDataUrlImage(input.image)).url : input.image;
+export async function createProject(
+  input: CreateProjectInput,
+  actor: ActivityActor,
+): Promise<ProjectDto> {
+  const image =
+    input.image && isDataUrl(input.image)
+      ? (await storeDataUrlImage(input.image)).url
+      : input.image;
   const row = await writeWithActivity(
-    (tx) => tx.project.create({ data: { ...input, image, publishAt: futurePublishTime(input.publishAt) } }),
-    (created) => ({ actor, action: "created", entityType: "project", entityId: created.id, entityTitle: created.title }),
+    (tx) =>
+      tx.project.create({
+        data: { ...input, image, publishAt: futurePublishTime(input.publishAt) },
+      }),
+    (created) => ({
+      actor,
+      action: "created",
+      entityType: "project",
+      entityId: created.id,
+      entityTitle: created.title,
+    }),
   );
   revalidateContent("project", row.id);
   return serializeProject(row);
 }
 
 /** Partial update: fields left out of the input keep their stored values. */
-export async function updateProject(id: string, input: UpdateProjectInput, actor: ActivityActor): Promise<ProjectDto> {
+export async function updateProject(
+  id: string,
+  input: UpdateProjectInput,
+  actor: ActivityActor,
+): Promise<ProjectDto> {
   await getProjectOrThrow(id);
-  const data: Prisma.ProjectUpdateInput = { ...input, publishAt: futurePublishTime(input.publishAt) };
-  if (input.image && isDataUrl(input.image)) data.image = (await storeDataUrlImage(input.image)).url;
+  const data: Prisma.ProjectUpdateInput = {
+    ...input,
+    publishAt: futurePublishTime(input.publishAt),
+  };
+  if (input.image && isDataUrl(input.image))
+    data.image = (await storeDataUrlImage(input.image)).url;
   const row = await writeWithActivity(
     (tx) => tx.project.update({ where: { id }, data }).catch(rethrowNotFound("Project not found")),
-    (updated) => ({ actor, action: "updated", entityType: "project", entityId: updated.id, entityTitle: updated.title }),
+    (updated) => ({
+      actor,
+      action: "updated",
+      entityType: "project",
+      entityId: updated.id,
+      entityTitle: updated.title,
+    }),
   );
   revalidateContent("project", row.id, { removed: row.status !== "published" });
   return serializeProject(row);
@@ -69,7 +107,13 @@ export async function deleteProject(id: string, actor: ActivityActor): Promise<v
   const existing = await getProjectOrThrow(id);
   await writeWithActivity(
     (tx) => tx.project.delete({ where: { id } }).catch(rethrowNotFound("Project not found")),
-    () => ({ actor, action: "deleted", entityType: "project", entityId: id, entityTitle: existing.title }),
+    () => ({
+      actor,
+      action: "deleted",
+      entityType: "project",
+      entityId: id,
+      entityTitle: existing.title,
+    }),
   );
   revalidateContent("project", id, { removed: true });
 }

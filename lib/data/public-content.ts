@@ -33,7 +33,10 @@ export async function listActiveVideos(): Promise<VideoDto[]> {
 const listPublicStatusProjects = cached(
   async (): Promise<ProjectDto[]> => {
     const db = await getDb();
-    const rows = await db.project.findMany({ where: { status: "published" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+    const rows = await db.project.findMany({
+      where: { status: "published" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    });
     return rows.map(serializeProject);
   },
   ["public-projects"],
@@ -43,7 +46,10 @@ const listPublicStatusProjects = cached(
 const listPublicStatusVideos = cached(
   async (): Promise<VideoDto[]> => {
     const db = await getDb();
-    const rows = await db.video.findMany({ where: { status: "active" }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+    const rows = await db.video.findMany({
+      where: { status: "active" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    });
     return rows.map(serializeVideo);
   },
   ["public-videos"],
@@ -82,7 +88,9 @@ export async function getPublicVideo(id: string): Promise<VideoDto | null> {
   return isUuid(id) ? firstLive(await getActiveVideoById(id.toLowerCase())) : null;
 }
 
-async function firstLive<T extends { publishAt: string | null }>(item: T | null): Promise<T | null> {
+async function firstLive<T extends { publishAt: string | null }>(
+  item: T | null,
+): Promise<T | null> {
   return item ? ((await liveNow([item]))[0] ?? null) : null;
 }
 
@@ -91,13 +99,17 @@ async function firstLive<T extends { publishAt: string | null }>(item: T | null)
 // filtered and paged from the one cached list per kind, so arbitrary searches add no entries.
 
 /** GET /api/projects for anonymous callers: published projects only, whatever status is asked. */
-export async function listPublicProjects(query: ListQuery): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
+export async function listPublicProjects(
+  query: ListQuery,
+): Promise<{ projects: ProjectDto[]; pagination: Pagination }> {
   const { items, total } = filterAndPage(await listPublishedProjects(), query);
   return { projects: items, pagination: paginate(query.page, query.limit, total) };
 }
 
 /** GET /api/videos for anonymous callers: active videos only, whatever status is asked. */
-export async function listPublicVideos(query: ListQuery): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
+export async function listPublicVideos(
+  query: ListQuery,
+): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
   const { items, total } = filterAndPage(await listActiveVideos(), query);
   return { videos: items, pagination: paginate(query.page, query.limit, total) };
 }
@@ -132,7 +144,10 @@ export const getHighlightVideos = cached(
     const [metadata, videos] = await Promise.all([
       db.youtubeMetadata.findMany({ where: { youtubeId: { in: ids } } }),
       // A scheduled video stands in only once due; the cron's publish run expires this read then.
-      db.video.findMany({ where: { youtubeId: { in: ids }, status: "active", AND: [publishTimeReached()] }, orderBy: { createdAt: "desc" } }),
+      db.video.findMany({
+        where: { youtubeId: { in: ids }, status: "active", AND: [publishTimeReached()] },
+        orderBy: { createdAt: "desc" },
+      }),
     ]);
     const result: HighlightVideoDto[] = [];
     for (const { url, youtubeId } of wanted) {
@@ -141,23 +156,40 @@ export const getHighlightVideos = cached(
       if (meta) {
         const published = (meta.publishedAt ?? meta.fetchedAt).toISOString();
         result.push({
-          _id: url, type: "video", status: "active", url, youtubeId, category: "Featured",
-          title: meta.title, description: meta.description,
+          _id: url,
+          type: "video",
+          status: "active",
+          url,
+          youtubeId,
+          category: "Featured",
+          title: meta.title,
+          description: meta.description,
           thumbnail: meta.thumbnail || standardThumbnail(youtubeId),
           thumbnailUrl: meta.thumbnail || standardThumbnail(youtubeId),
-          duration: meta.duration || "0:00", views: Number(meta.views),
-          publishedAt: published, channelTitle: meta.channelTitle || AGENCY_CHANNEL_TITLE,
+          duration: meta.duration || "0:00",
+          views: Number(meta.views),
+          publishedAt: published,
+          channelTitle: meta.channelTitle || AGENCY_CHANNEL_TITLE,
           createdAt: meta.fetchedAt.toISOString(),
         });
       } else if (video) {
         const dto = serializeVideo(video);
         result.push({
-          _id: url, type: "video", status: "active", url, youtubeId, category: "Featured",
-          title: dto.title, description: dto.description,
+          _id: url,
+          type: "video",
+          status: "active",
+          url,
+          youtubeId,
+          category: "Featured",
+          title: dto.title,
+          description: dto.description,
           thumbnail: dto.thumbnail ?? standardThumbnail(youtubeId),
           thumbnailUrl: dto.thumbnail ?? standardThumbnail(youtubeId),
-          duration: dto.duration, views: dto.views, publishedAt: dto.publishedAt,
-          channelTitle: dto.channelTitle, createdAt: dto.createdAt,
+          duration: dto.duration,
+          views: dto.views,
+          publishedAt: dto.publishedAt,
+          channelTitle: dto.channelTitle,
+          createdAt: dto.createdAt,
         });
       }
     }

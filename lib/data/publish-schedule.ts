@@ -15,14 +15,20 @@ export function publishTimeReached(now = new Date()) {
  * this filter runs on every call, so the data never goes stale by the clock alone; the page
  * being rendered is told to render again when the next scheduled item is due.
  */
-export async function liveNow<T extends { publishAt: string | null }>(items: T[], now = Date.now()): Promise<T[]> {
+export async function liveNow<T extends { publishAt: string | null }>(
+  items: T[],
+  now = Date.now(),
+): Promise<T[]> {
   const next = nextPublishTime(items, now);
   if (next !== null) await renderAgainBy(next, now);
   return next === null ? items : items.filter((item) => !isScheduled(item, now));
 }
 
 /** A publish time that is not ahead means "publish now": stored as null, so only real schedules stay. */
-export function futurePublishTime(value: string | null | undefined, now = Date.now()): Date | null | undefined {
+export function futurePublishTime(
+  value: string | null | undefined,
+  now = Date.now(),
+): Date | null | undefined {
   if (value === undefined || value === null) return value;
   const at = new Date(value);
   return at.getTime() > now ? at : null;

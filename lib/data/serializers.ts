@@ -1,9 +1,4 @@
-import type {
-  Project,
-  SiteSettings,
-  Video,
-  YoutubeMetadata,
-} from "@/lib/generated/prisma/client";
+import type { Project, SiteSettings, Video, YoutubeMetadata } from "@/lib/generated/prisma/client";
 import { AGENCY_CHANNEL_TITLE } from "@/lib/db/seed-content";
 
 // One serializer per entity: the API's shape (`_id`, ISO dates, numbers not BigInt), produced

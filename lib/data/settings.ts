@@ -16,14 +16,29 @@ export async function readSiteSettings(): Promise<SiteSettingsDto> {
 }
 
 /** The settings as the public pages read them: cached, revalidated on save. */
-export const getSiteSettings = cached(readSiteSettings, ["site-settings"], () => [CACHE_TAGS.settings]);
+export const getSiteSettings = cached(readSiteSettings, ["site-settings"], () => [
+  CACHE_TAGS.settings,
+]);
 
 /** Saves the whole settings object; highlightUrls left out keeps the stored list. */
-export async function updateSiteSettings(input: SiteSettingsInput, actor: ActivityActor): Promise<SiteSettingsDto> {
+export async function updateSiteSettings(
+  input: SiteSettingsInput,
+  actor: ActivityActor,
+): Promise<SiteSettingsDto> {
   const { highlightUrls, ...rest } = input;
   const row = await writeWithActivity(
-    (tx) => tx.siteSettings.update({ where: { id: 1 }, data: { ...rest, ...(highlightUrls ? { highlightUrls } : {}) } }),
-    () => ({ actor, action: "updated", entityType: "settings", entityId: null, entityTitle: "Site settings" }),
+    (tx) =>
+      tx.siteSettings.update({
+        where: { id: 1 },
+        data: { ...rest, ...(highlightUrls ? { highlightUrls } : {}) },
+      }),
+    () => ({
+      actor,
+      action: "updated",
+      entityType: "settings",
+      entityId: null,
+      entityTitle: "Site settings",
+    }),
   );
   // The highlights read stored metadata only, so make sure it is there now (best effort, in
   // parallel); a video looked up within the day is not asked for again on every save.

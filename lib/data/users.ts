@@ -28,9 +28,23 @@ import { isUuid } from "./uuid";
 type Actor = { id: string; username: string };
 
 /** The user as the API shows it; never the password hash. */
-export type UserDto = { _id: string; username: string; email: string; role: Role; status: UserStatus; createdAt: string };
+export type UserDto = {
+  _id: string;
+  username: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+};
 
-const userSelect = { id: true, username: true, email: true, role: true, status: true, createdAt: true } as const;
+const userSelect = {
+  id: true,
+  username: true,
+  email: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
 export function serializeUser(row: UserRow): UserDto {
@@ -44,17 +58,16 @@ export function serializeUser(row: UserRow): UserDto {
   };
 }
 
-export async function listUsers(query: ListUsersQuery): Promise<{ users: UserDto[]; pagination: Pagination }> {
+export async function listUsers(
+  query: ListUsersQuery,
+): Promise<{ users: UserDto[]; pagination: Pagination }> {
   const db = await getDb();
   const where: Prisma.UserWhereInput = {
     ...(query.role ? { role: query.role } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.search
       ? {
-          OR: [
-            { username: containsText(query.search) },
-            { email: containsText(query.search) },
-          ],
+          OR: [{ username: containsText(query.search) }, { email: containsText(query.search) }],
         }
       : {}),
   };
@@ -81,7 +94,9 @@ export async function getUserOrThrow(id: string): Promise<UserRow> {
 }
 
 /** Registration: pending until approved, or an active user at once when Auto Approve is on. */
-export async function registerUser(input: RegisterInput): Promise<{ user: UserDto; pendingSessionToken: string | null }> {
+export async function registerUser(
+  input: RegisterInput,
+): Promise<{ user: UserDto; pendingSessionToken: string | null }> {
   await assertUnique(input.username, input.email);
   const { autoApprove } = await readSiteSettings();
   const passwordHash = await hashPassword(input.password);
@@ -110,42 +125,76 @@ export async function registerUser(input: RegisterInput): Promise<{ user: UserDt
     }),
   );
   // An opaque token for the 15-second pending screen; the browser keeps it, the server needs none.
-  return { user: serializeUser(row), pendingSessionToken: autoApprove ? null : randomBytes(24).toString("base64url") };
+  return {
+    user: serializeUser(row),
+    pendingSessionToken: autoApprove ? null : randomBytes(24).toString("base64url"),
+  };
 }
 
-export async function approveUser(id: string, role: AssignableRole, actor: ActivityActor): Promise<UserDto> {
+export async function approveUser(
+  id: string,
+  role: AssignableRole,
+  actor: ActivityActor,
+): Promise<UserDto> {
   const target = await getUserOrThrow(id);
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (!canApprove(target)) throw new AppError(409, "User is already approved");
   const row = await writeWithActivity(
     (tx) => updateUser(tx, id, { role, status: "active" }, { role: "pending" }),
-    (updated) => ({ actor, action: `approved as ${role}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+    (updated) => ({
+      actor,
+      action: `approved as ${role}`,
+      entityType: "user",
+      entityId: id,
+      entityTitle: updated.username,
+    }),
   );
   return serializeUser(row);
 }
 
-export async function changeUserRole(id: string, role: AssignableRole, actor: Actor): Promise<UserDto> {
+export async function changeUserRole(
+  id: string,
+  role: AssignableRole,
+  actor: Actor,
+): Promise<UserDto> {
   const target = await getUserOrThrow(id);
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (target.id === actor.id) throw new AppError(400, "You cannot change your own role");
   if (!canChangeRole(target)) throw new AppError(409, "Pending users must be approved first");
   const row = await writeWithActivity(
     (tx) => updateUser(tx, id, { role }, { role: { in: ["user", "admin"] } }),
-    (updated) => ({ actor, action: `role changed to ${role}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+    (updated) => ({
+      actor,
+      action: `role changed to ${role}`,
+      entityType: "user",
+      entityId: id,
+      entityTitle: updated.username,
+    }),
   );
   // A demotion takes effect at once: the user signs in again with the new role.
   if (target.role === "admin" && role === "user") await endUserSessions(id);
   return serializeUser(row);
 }
 
-export async function changeUserStatus(id: string, status: UserStatus, actor: Actor): Promise<UserDto> {
+export async function changeUserStatus(
+  id: string,
+  status: UserStatus,
+  actor: Actor,
+): Promise<UserDto> {
   const target = await getUserOrThrow(id);
   if (!canModifyUser(target)) throw new AppError(403, "A superadmin cannot be changed");
   if (target.id === actor.id) throw new AppError(400, "You cannot change your own status");
-  if (!canChangeStatus(target)) throw new AppError(409, "Status can be changed only for approved users");
+  if (!canChangeStatus(target))
+    throw new AppError(409, "Status can be changed only for approved users");
   const row = await writeWithActivity(
     (tx) => updateUser(tx, id, { status }, { role: { in: ["user", "admin"] } }),
-    (updated) => ({ actor, action: `status changed to ${status}`, entityType: "user", entityId: id, entityTitle: updated.username }),
+    (updated) => ({
+      actor,
+      action: `status changed to ${status}`,
+      entityType: "user",
+      entityId: id,
+      entityTitle: updated.username,
+    }),
   );
   if (status !== "active") await endUserSessions(id);
   return serializeUser(row);
@@ -161,7 +210,13 @@ export async function deleteUser(id: string, actor: Actor): Promise<void> {
       const result = await tx.user.deleteMany({ where: { id, role: { not: "superadmin" } } });
       if (result.count === 0) throw new AppError(404, "User not found");
     },
-    () => ({ actor, action: "deleted", entityType: "user", entityId: id, entityTitle: target.username }),
+    () => ({
+      actor,
+      action: "deleted",
+      entityType: "user",
+      entityId: id,
+      entityTitle: target.username,
+    }),
   );
 }
 
@@ -170,7 +225,13 @@ export async function unlockUser(id: string, actor: ActivityActor): Promise<User
   const target = await getUserOrThrow(id);
   await writeWithActivity(
     (tx) => unlockAccount(target.username, tx),
-    () => ({ actor, action: "unlocked", entityType: "user", entityId: id, entityTitle: target.username }),
+    () => ({
+      actor,
+      action: "unlocked",
+      entityType: "user",
+      entityId: id,
+      entityTitle: target.username,
+    }),
   );
   return serializeUser(target);
 }
@@ -188,7 +249,11 @@ async function updateUser(
 }
 
 /** 409 when the username or e-mail is taken, regardless of case (optionally ignoring one user). */
-export async function assertUnique(username: string, email: string, exceptId?: string): Promise<void> {
+export async function assertUnique(
+  username: string,
+  email: string,
+  exceptId?: string,
+): Promise<void> {
   const db = await getDb();
   const clash = await db.user.findFirst({
     where: {
@@ -198,11 +263,17 @@ export async function assertUnique(username: string, email: string, exceptId?: s
     select: { usernameKey: true },
   });
   if (!clash) return;
-  throw new AppError(409, clash.usernameKey === username.toLowerCase() ? "Username already exists" : "Email already registered");
+  throw new AppError(
+    409,
+    clash.usernameKey === username.toLowerCase()
+      ? "Username already exists"
+      : "Email already registered",
+  );
 }
 
 export function rethrowConflict(error: unknown): never {
-  if ((error as { code?: string }).code === "P2002") throw new AppError(409, "Username or email already exists");
+  if ((error as { code?: string }).code === "P2002")
+    throw new AppError(409, "Username or email already exists");
   throw error;
 }
 
@@ -211,7 +282,10 @@ export async function getProfile(id: string): Promise<UserDto> {
 }
 
 /** Username and e-mail of the signed-in user (the password goes through lib/auth/change-password). */
-export async function updateProfileDetails(id: string, input: { username: string; email: string }): Promise<UserDto> {
+export async function updateProfileDetails(
+  id: string,
+  input: { username: string; email: string },
+): Promise<UserDto> {
   await assertUnique(input.username, input.email, id);
   const db = await getDb();
   const row = await db.user

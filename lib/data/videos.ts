@@ -19,7 +19,9 @@ import { isUuid } from "./uuid";
  * Lists videos of any status, for staff. Anonymous callers read the cached public list instead
  * (listPublicVideos in ./public-content).
  */
-export async function listVideos(query: ListVideosQuery): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
+export async function listVideos(
+  query: ListVideosQuery,
+): Promise<{ videos: VideoDto[]; pagination: Pagination }> {
   const where: Prisma.VideoWhereInput = {
     ...(query.status ? { status: query.status } : {}),
     ...categoryAndSearch(query),
@@ -50,7 +52,8 @@ async function findVideoOrThrow(id: string): Promise<Video> {
 
 type VideoFields = Omit<Prisma.VideoCreateInput, "id" | "createdAt" | "updatedAt">;
 
-const isBlank = (value: string | null | undefined) => !value || PLACEHOLDER_TITLES.includes(value.trim());
+const isBlank = (value: string | null | undefined) =>
+  !value || PLACEHOLDER_TITLES.includes(value.trim());
 
 /**
  * Fills what the editor left empty from the URL's YouTube metadata (stored for the public pages
@@ -64,9 +67,11 @@ async function enrich(fields: VideoFields, urlChanged: boolean): Promise<VideoFi
   if (!meta) return result;
   const useful = (value: string) => value && !PLACEHOLDER_TITLES.includes(value);
   if (isBlank(result.title) && useful(meta.title)) result.title = meta.title;
-  if (isBlank(result.description) && useful(meta.description)) result.description = meta.description;
+  if (isBlank(result.description) && useful(meta.description))
+    result.description = meta.description;
   if (!result.thumbnail && meta.thumbnail) result.thumbnail = meta.thumbnail;
-  if ((result.duration ?? "0:00") === "0:00" && meta.duration !== "0:00") result.duration = meta.duration;
+  if ((result.duration ?? "0:00") === "0:00" && meta.duration !== "0:00")
+    result.duration = meta.duration;
   if (!result.views && meta.views > 0) result.views = BigInt(meta.views);
   result.publishedAt ??= meta.publishedAt;
   result.channelTitle ??= meta.channelTitle || null;
@@ -79,10 +84,14 @@ function requireTitleAndDescription(fields: VideoFields): void {
     ...(isBlank(fields.title) ? [{ path: "title", msg: "Title is required" }] : []),
     ...(fields.description.trim() ? [] : [{ path: "description", msg: "Description is required" }]),
   ];
-  if (details.length > 0) throw new AppError(400, "Validation failed", { code: "VALIDATION_ERROR", details });
+  if (details.length > 0)
+    throw new AppError(400, "Validation failed", { code: "VALIDATION_ERROR", details });
 }
 
-export async function createVideo(input: CreateVideoInput, actor: ActivityActor): Promise<VideoDto> {
+export async function createVideo(
+  input: CreateVideoInput,
+  actor: ActivityActor,
+): Promise<VideoDto> {
   const fields = await enrich(
     {
       ...input,
@@ -96,14 +105,24 @@ export async function createVideo(input: CreateVideoInput, actor: ActivityActor)
   requireTitleAndDescription(fields);
   const row = await writeWithActivity(
     (tx) => tx.video.create({ data: fields }),
-    (created) => ({ actor, action: "created", entityType: "video", entityId: created.id, entityTitle: created.title }),
+    (created) => ({
+      actor,
+      action: "created",
+      entityType: "video",
+      entityId: created.id,
+      entityTitle: created.title,
+    }),
   );
   revalidateContent("video", row.id);
   return serializeVideo(row);
 }
 
 /** Partial update: fields left out keep their stored values; a new URL refreshes the metadata. */
-export async function updateVideo(id: string, input: UpdateVideoInput, actor: ActivityActor): Promise<VideoDto> {
+export async function updateVideo(
+  id: string,
+  input: UpdateVideoInput,
+  actor: ActivityActor,
+): Promise<VideoDto> {
   const current = await findVideoOrThrow(id);
   const merged: VideoFields = {
     title: input.title ?? current.title,
@@ -117,7 +136,8 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
     duration: input.duration !== undefined ? input.duration || "0:00" : current.duration,
     publishedAt: input.publishedAt !== undefined ? input.publishedAt : current.publishedAt,
     channelTitle: input.channelTitle !== undefined ? input.channelTitle : current.channelTitle,
-    publishAt: input.publishAt !== undefined ? futurePublishTime(input.publishAt) : current.publishAt,
+    publishAt:
+      input.publishAt !== undefined ? futurePublishTime(input.publishAt) : current.publishAt,
   };
   const urlChanged = input.url !== undefined && parseYouTubeId(input.url) !== current.youtubeId;
   if (urlChanged) {
@@ -130,8 +150,15 @@ export async function updateVideo(id: string, input: UpdateVideoInput, actor: Ac
   const fields = await enrich(merged, urlChanged);
   requireTitleAndDescription(fields);
   const row = await writeWithActivity(
-    (tx) => tx.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found")),
-    (updated) => ({ actor, action: "updated", entityType: "video", entityId: updated.id, entityTitle: updated.title }),
+    (tx) =>
+      tx.video.update({ where: { id }, data: fields }).catch(rethrowNotFound("Video not found")),
+    (updated) => ({
+      actor,
+      action: "updated",
+      entityType: "video",
+      entityId: updated.id,
+      entityTitle: updated.title,
+    }),
   );
   revalidateContent("video", row.id, { removed: row.status !== "active" });
   return serializeVideo(row);
@@ -141,7 +168,13 @@ export async function deleteVideo(id: string, actor: ActivityActor): Promise<voi
   const existing = await findVideoOrThrow(id);
   await writeWithActivity(
     (tx) => tx.video.delete({ where: { id } }).catch(rethrowNotFound("Video not found")),
-    () => ({ actor, action: "deleted", entityType: "video", entityId: id, entityTitle: existing.title }),
+    () => ({
+      actor,
+      action: "deleted",
+      entityType: "video",
+      entityId: id,
+      entityTitle: existing.title,
+    }),
   );
   revalidateContent("video", id, { removed: true });
 }

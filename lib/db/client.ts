@@ -42,9 +42,13 @@ export async function closeDb(): Promise<void> {
 async function openDatabase(): Promise<Database> {
   const env = getEnv();
   const pgliteDir = env.DATABASE_URL ? undefined : pgliteDirForThisProcess(env.PGLITE_DIR);
-  const connection = pgliteDir === undefined ? connectPostgres(env.DATABASE_URL!, env.DATABASE_POOL_MAX) : await connectPglite(pgliteDir);
+  const connection =
+    pgliteDir === undefined
+      ? connectPostgres(env.DATABASE_URL!, env.DATABASE_POOL_MAX)
+      : await connectPglite(pgliteDir);
   // A database only this process sees (in memory, or the build's copy) has nobody else to migrate it.
-  const privateDatabase = pgliteDir !== undefined && (pgliteDir.startsWith("memory://") || pgliteDir !== env.PGLITE_DIR);
+  const privateDatabase =
+    pgliteDir !== undefined && (pgliteDir.startsWith("memory://") || pgliteDir !== env.PGLITE_DIR);
   try {
     await prepareSchemaAtStart(connection, env.MIGRATE_ON_START === "true" || privateDatabase);
     const prisma = createPrismaClient(connection.adapter);
@@ -61,7 +65,8 @@ async function openDatabase(): Promise<Database> {
  * server may hold the folder, so the build reads a copy of it (or a fresh seeded database).
  */
 function pgliteDirForThisProcess(dir: string): string {
-  if (process.env.NEXT_PHASE !== "phase-production-build" || dir.startsWith("memory://")) return dir;
+  if (process.env.NEXT_PHASE !== "phase-production-build" || dir.startsWith("memory://"))
+    return dir;
   if (!existsSync(path.resolve(dir))) return "memory://";
   const copy = mkdtempSync(path.join(tmpdir(), "ams-build-db-"));
   cpSync(path.resolve(dir), copy, { recursive: true });

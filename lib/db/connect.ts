@@ -36,7 +36,10 @@ function migrationQuery(text: string, values?: unknown[]): pg.QueryConfig {
 /** A client whose own handshake gives up after CONNECT_TIMEOUT_MS (the pool's timeout is for waiting). */
 class TimedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
   }
 }
 
@@ -56,7 +59,8 @@ export function connectPostgres(url: string, poolMax: number): DatabaseConnectio
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const run = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     exec: async (text) => void (await client.query(migrationQuery(text))),
-    query: async <Row>(text: string, params: unknown[] = []) => (await client.query(migrationQuery(text, params))).rows as Row[],
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query(migrationQuery(text, params))).rows as Row[],
   });
   return {
     adapter: new PrismaPg(pool),

@@ -5,7 +5,8 @@ import { migrate } from "./migrate";
 import { createPrismaClient } from "./prisma";
 import { createSuperadmin, hasSuperadmin } from "./seed";
 
-export type FirstSuperadminOutcome = { created: true; username: string; email: string } | { created: false; reason: string };
+export type FirstSuperadminOutcome =
+  { created: true; username: string; email: string } | { created: false; reason: string };
 
 /**
  * Creates the first superadmin from ADMIN_USERNAME / ADMIN_EMAIL and the given password, in the
@@ -16,14 +17,24 @@ export async function createFirstSuperadmin(password: string): Promise<FirstSupe
   const problem = adminPasswordProblem(password);
   if (problem) return { created: false, reason: problem };
   const env = getEnv();
-  const connection = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL, 1) : await connectPglite(env.PGLITE_DIR);
+  const connection = env.DATABASE_URL
+    ? connectPostgres(env.DATABASE_URL, 1)
+    : await connectPglite(env.PGLITE_DIR);
   const prisma = createPrismaClient(connection.adapter);
   try {
     await migrate(connection.sql);
     if (await hasSuperadmin(prisma)) {
-      return { created: false, reason: "This site already has a superadmin; sign in as it, or use Forgot Password on /login." };
+      return {
+        created: false,
+        reason:
+          "This site already has a superadmin; sign in as it, or use Forgot Password on /login.",
+      };
     }
-    await createSuperadmin(prisma, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password });
+    await createSuperadmin(prisma, {
+      username: env.ADMIN_USERNAME,
+      email: env.ADMIN_EMAIL,
+      password,
+    });
     return { created: true, username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL };
   } finally {
     await prisma.$disconnect().catch(() => undefined);

@@ -90,12 +90,14 @@ async function ensureSuperadmin(prisma: Db, env: Env): Promise<void> {
     holder.__amsNoAdminLogged = true;
     return;
   }
-  await createSuperadmin(prisma, { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).catch(
-    (error: unknown) => {
-      // Another server instance created it first.
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    },
-  );
+  await createSuperadmin(prisma, {
+    username: env.ADMIN_USERNAME,
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  }).catch((error: unknown) => {
+    // Another server instance created it first.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+  });
 }
 
 const holder = globalThis as typeof globalThis & { __amsNoAdminLogged?: boolean };
@@ -109,7 +111,10 @@ export async function hasSuperadmin(prisma: Db): Promise<boolean> {
   return (await prisma.user.count({ where: { role: "superadmin" } })) > 0;
 }
 
-export async function createSuperadmin(prisma: Db, account: { username: string; email: string; password: string }): Promise<void> {
+export async function createSuperadmin(
+  prisma: Db,
+  account: { username: string; email: string; password: string },
+): Promise<void> {
   await prisma.user.create({
     data: {
       username: account.username,

@@ -3,7 +3,11 @@ import { codeForStatus, type ErrorCode } from "./codes";
 /** One invalid field: where it is in the input, and what is wrong with it. */
 export type FieldIssue = { path: string; msg: string };
 
-type AppErrorOptions = { code?: ErrorCode; details?: FieldIssue[]; headers?: Record<string, string> };
+type AppErrorOptions = {
+  code?: ErrorCode;
+  details?: FieldIssue[];
+  headers?: Record<string, string>;
+};
 
 /**
  * The one error type the server throws for a failure the caller should hear about: a status, a

@@ -1,9 +1,21 @@
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
   // Prisma: can't reach, timed out, closed connection, no pool slot in time
-  "P1001", "P1002", "P1017", "P2024",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
   // Driver adapter error kinds (meta.driverAdapterError.cause.kind)
-  "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections",
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
 ]);
 // "timeout expired" is pg's own message when a connection's handshake runs out of time.
 const UNAVAILABLE_MESSAGE =
@@ -21,7 +33,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
     const { code, kind, message, cause, meta } = current as {
-      code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown };
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
     };
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof kind === "string" && UNAVAILABLE_CODES.has(kind)) return true;

@@ -15,7 +15,10 @@ export async function publishDuePosts(now = new Date()): Promise<PublishedPost[]
   const db = await getDb();
   const due = { publishAt: { lte: now } };
   const [projects, videos] = await Promise.all([
-    db.project.findMany({ where: { status: "published", ...due }, select: { id: true, title: true } }),
+    db.project.findMany({
+      where: { status: "published", ...due },
+      select: { id: true, title: true },
+    }),
     db.video.findMany({ where: { status: "active", ...due }, select: { id: true, title: true } }),
   ]);
   const candidates: PublishedPost[] = [
@@ -37,8 +40,18 @@ async function publishOne(db: Db, post: PublishedPost, now: Date): Promise<boole
     // The time is checked again in the update: an edit since the read may have moved it.
     const where = { id: post.id, publishAt: { lte: now } };
     const data = { publishAt: null };
-    const { count } = post.type === "project" ? await tx.project.updateMany({ where, data }) : await tx.video.updateMany({ where, data });
-    if (count) await recordActivity(tx, { actor: null, action: "published", entityType: post.type, entityId: post.id, entityTitle: post.title });
+    const { count } =
+      post.type === "project"
+        ? await tx.project.updateMany({ where, data })
+        : await tx.video.updateMany({ where, data });
+    if (count)
+      await recordActivity(tx, {
+        actor: null,
+        action: "published",
+        entityType: post.type,
+        entityId: post.id,
+        entityTitle: post.title,
+      });
     return count > 0;
   });
 }

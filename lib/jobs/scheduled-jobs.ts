@@ -15,6 +15,8 @@ export type ScheduledJobsReport = { published: PublishedPost[] };
  */
 export async function runScheduledJobs(now = new Date()): Promise<ScheduledJobsReport> {
   const published = await publishDuePosts(now);
-  afterResponse("video figures refresh", () => refreshStaleVideoFigures({ limit: FIGURES_PER_RUN, now }));
+  afterResponse("video figures refresh", () =>
+    refreshStaleVideoFigures({ limit: FIGURES_PER_RUN, now }),
+  );
   return { published };
 }

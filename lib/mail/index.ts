@@ -47,7 +47,9 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   const env = getEnv();
   if (!env.RESEND_API_KEY) {
     if (env.NODE_ENV === "production") {
-      console.warn("[mail] E-mail is not configured (RESEND_API_KEY is not set): a mail was not sent.");
+      console.warn(
+        "[mail] E-mail is not configured (RESEND_API_KEY is not set): a mail was not sent.",
+      );
       throw new MailNotConfiguredError();
     }
     console.info(
@@ -56,7 +58,9 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     return { id: "console", delivered: "console" };
   }
   // Built per mail from the validated settings: the SDK would otherwise read process.env itself.
-  const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") });
+  const resend = new Resend(env.RESEND_API_KEY, {
+    baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, ""),
+  });
   // The SDK turns every failure into a returned error, an abort included; the signal bounds a hung request.
   const signal = AbortSignal.timeout(env.RESEND_TIMEOUT_MS);
   const { data, error, headers } = await resend.emails.send(
@@ -75,7 +79,10 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   // No headers: no answer came back at all (refused connection, DNS, reset).
   if (!headers) throw new MailError("Mail service could not be reached");
   const status = error.statusCode ?? undefined;
-  throw new MailError(`Mail service answered ${status ?? "an error"}: ${error.message.slice(0, 200)}`, status);
+  throw new MailError(
+    `Mail service answered ${status ?? "an error"}: ${error.message.slice(0, 200)}`,
+    status,
+  );
 }
 
 /** Escapes text for an HTML mail body: user input never becomes markup. */

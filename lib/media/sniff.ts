@@ -15,13 +15,20 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 }
 
 function detectFormat(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && ascii(bytes, 12, 16) === "IHDR") return "image/png";
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    ascii(bytes, 12, 16) === "IHDR"
+  )
+    return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "image/gif";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
   if (ascii(bytes, 4, 8) === "ftyp") {
     // ISO-BMFF: the major brand or a compatible brand says AVIF (HEIC and MP4 share the box).
-    const boxSize = Math.min(bytes.length, Math.max(16, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)));
+    const boxSize = Math.min(
+      bytes.length,
+      Math.max(16, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)),
+    );
     const brands = ascii(bytes, 8, boxSize);
     if (/avif|avis/.test(brands)) return "image/avif";
   }
@@ -37,6 +44,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length < 16) return null;
   const type = detectFormat(bytes);
   if (!type) return null;
-  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"))) return null;
+  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1")))
+    return null;
   return type;
 }

@@ -27,7 +27,10 @@ export async function storeImage(bytes: Uint8Array): Promise<StoredMedia> {
   const checksum = createHash("sha256").update(bytes).digest("hex");
   const db = await getDb();
   // The same bytes uploaded twice share one row (and one browser cache entry).
-  const existing = await db.media.findFirst({ where: { checksum, contentType }, select: { id: true, size: true } });
+  const existing = await db.media.findFirst({
+    where: { checksum, contentType },
+    select: { id: true, size: true },
+  });
   const row =
     existing ??
     (await db.media.create({

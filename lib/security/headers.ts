@@ -2,15 +2,16 @@
 // per-request nonce, so their policy allows Next's inline bootstrap scripts; the portal and auth
 // pages render per request and get a nonce-based policy with 'strict-dynamic' (proxy.ts).
 
-export const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+export const YOUTUBE_FRAME_ORIGINS = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+];
 export const IMAGE_ORIGINS = ["https://i.ytimg.com", "https://img.youtube.com"];
 
 type PolicyOptions = { nonce?: string; isDev?: boolean };
 
 export function contentSecurityPolicy({ nonce, isDev = false }: PolicyOptions = {}): string {
-  const scripts = nonce
-    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
-    : ["'self'", "'unsafe-inline'"];
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (isDev) scripts.push("'unsafe-eval'"); // React's dev tooling evaluates code
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -32,7 +33,11 @@ export function contentSecurityPolicy({ nonce, isDev = false }: PolicyOptions = 
 }
 
 /** Headers sent on every response (the CSP is added separately per page kind). */
-export function baseSecurityHeaders({ isProduction }: { isProduction: boolean }): Record<string, string> {
+export function baseSecurityHeaders({
+  isProduction,
+}: {
+  isProduction: boolean;
+}): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -9,7 +9,10 @@ export const usernameSchema = z
   .trim()
   .min(3, "Username must be at least 3 characters long")
   .max(30, "Username must be at most 30 characters long")
-  .regex(USERNAME_PATTERN, "Username may contain letters, digits, dots, dashes and underscores only");
+  .regex(
+    USERNAME_PATTERN,
+    "Username may contain letters, digits, dots, dashes and underscores only",
+  );
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -29,8 +32,15 @@ export const newPasswordSchema = z
   .refine(isStrongEnough, PASSWORD_TOO_WEAK);
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(254, "Username is too long"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256, "Password is too long"),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(254, "Username is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(256, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -12,18 +12,25 @@ function requiredText(label: string, min: number, below: number) {
     z.trim(),
     z.minLength(1, { error: `${label} is required`, abort: true }),
     z.minLength(min, { error: `${label} must be at least ${min} characters`, abort: true }),
-    z.maxLength(below - 1, { error: `${label} must be less than ${below} characters`, abort: true }),
+    z.maxLength(below - 1, {
+      error: `${label} must be less than ${below} characters`,
+      abort: true,
+    }),
   );
 }
 
 export const contactSchema = z.strictObject({
-  name: requiredText("Name", 2, 100).check(z.regex(NAME_PATTERN, "Name can only contain letters and spaces")),
-  email: z.string({ error: "Email is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Email is required", abort: true }),
-    z.maxLength(254, { error: "Please enter a valid email address", abort: true }),
-    z.regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  name: requiredText("Name", 2, 100).check(
+    z.regex(NAME_PATTERN, "Name can only contain letters and spaces"),
   ),
+  email: z
+    .string({ error: "Email is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Email is required", abort: true }),
+      z.maxLength(254, { error: "Please enter a valid email address", abort: true }),
+      z.regex(EMAIL_PATTERN, "Please enter a valid email address"),
+    ),
   subject: requiredText("Subject", 5, 200),
   message: requiredText("Message", 10, 1000),
   // Spam trap: a field people never see (hidden in the form). Bots that fill it are answered

@@ -18,11 +18,23 @@ export const descriptionField = z
 
 /** A list of keywords, or the form's comma-separated text: trimmed, empty entries dropped. */
 export const keywordsField = z
-  .union([z.array(z.string({ error: "Keywords must be text" }).max(60, "Keywords must be at most 60 characters each")), z.string().max(2000)], {
-    error: "Keywords must be a list of text",
-  })
+  .union(
+    [
+      z.array(
+        z
+          .string({ error: "Keywords must be text" })
+          .max(60, "Keywords must be at most 60 characters each"),
+      ),
+      z.string().max(2000),
+    ],
+    {
+      error: "Keywords must be a list of text",
+    },
+  )
   .transform((value) =>
-    (Array.isArray(value) ? value : value.split(",")).map((keyword) => keyword.trim()).filter(Boolean),
+    (Array.isArray(value) ? value : value.split(","))
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
   )
   .pipe(z.array(z.string()).max(30, "At most 30 keywords"));
 
@@ -51,13 +63,22 @@ export const imageUrlField = z
   .refine(isSafeImageUrl, "Image must be an https URL or a path on this site");
 
 /** When the post goes public (an instant with its offset); null or a past time: at once. */
-export const publishAtField = z
-  .iso.datetime({ offset: true, error: "Publish time must be an ISO date and time" })
+export const publishAtField = z.iso
+  .datetime({ offset: true, error: "Publish time must be an ISO date and time" })
   .nullable();
 
 export const pageQuery = {
-  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be between 1 and 100").max(100, "Limit must be between 1 and 100").default(100),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be between 1 and 100")
+    .max(100, "Limit must be between 1 and 100")
+    .default(100),
   search: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   category: categoryField.optional(),
 };

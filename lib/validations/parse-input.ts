@@ -46,5 +46,8 @@ function findNulCharacter(input: unknown): string | null {
 }
 
 function issuesToDetails(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join(".") || "body", msg: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.join(".") || "body",
+    msg: issue.message,
+  }));
 }

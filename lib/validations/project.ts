@@ -17,9 +17,17 @@ export const projectStatusField = statusField(PROJECT_STATUSES);
 // 15 MB of base64 covers the 100 MB-setting's practical cases without letting JSON grow unbounded.
 const DATA_URL = /^data:[a-z0-9.+-]+\/[a-z0-9.+-]+;base64,/i;
 const imageField = z
-  .union([z.literal(""), z.null(), z.string().regex(DATA_URL).max(15_000_000, "Image is too large"), imageUrlField], {
-    error: "Image must be an https URL, a path on this site or an uploaded image",
-  })
+  .union(
+    [
+      z.literal(""),
+      z.null(),
+      z.string().regex(DATA_URL).max(15_000_000, "Image is too large"),
+      imageUrlField,
+    ],
+    {
+      error: "Image must be an https URL, a path on this site or an uploaded image",
+    },
+  )
   .transform((value) => (value === "" ? null : value));
 
 const projectFields = {
@@ -34,7 +42,11 @@ const projectFields = {
     .min(1, { error: "Client is required", abort: true })
     .max(200, "Client must be at most 200 characters"),
   image: imageField,
-  imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters").nullable(),
+  imageAlt: z
+    .string()
+    .trim()
+    .max(300, "Image description must be at most 300 characters")
+    .nullable(),
   publishAt: publishAtField,
 };
 
@@ -51,7 +63,10 @@ export const createProjectSchema = z.strictObject({
 /** PUT /api/projects/{id}: a partial update; omitted fields keep their stored values. */
 export const updateProjectSchema = z.strictObject(projectFields).partial();
 
-export const listProjectsQuerySchema = z.object({ ...pageQuery, status: projectStatusField.optional() });
+export const listProjectsQuerySchema = z.object({
+  ...pageQuery,
+  status: projectStatusField.optional(),
+});
 
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

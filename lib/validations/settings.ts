@@ -28,15 +28,24 @@ export const highlightUrlsSchema = z
 
 /** PUT /api/settings: the whole site settings object; highlightUrls may be left out (kept). */
 export const siteSettingsSchema = z.strictObject({
-  siteName: z.string({ error: "Site name is required" }).trim().min(1, "Site name is required").max(100, "Site name must be at most 100 characters"),
-  siteDescription: z.string({ error: "Site description is required" }).trim().max(500, "Site description must be at most 500 characters"),
+  siteName: z
+    .string({ error: "Site name is required" })
+    .trim()
+    .min(1, "Site name is required")
+    .max(100, "Site name must be at most 100 characters"),
+  siteDescription: z
+    .string({ error: "Site description is required" })
+    .trim()
+    .max(500, "Site description must be at most 500 characters"),
   theme: z.enum(["light", "dark"], { error: "Theme must be light or dark" }),
   maxFileSize: z
     .number({ error: "Max file size must be a number" })
     .int("Max file size must be a whole number of MB")
     .min(1, "Max file size must be between 1 and 100 MB")
     .max(100, "Max file size must be between 1 and 100 MB"),
-  timezone: z.enum(timezoneValues, { error: `Timezone must be one of: ${timezoneValues.join(", ")}` }),
+  timezone: z.enum(timezoneValues, {
+    error: `Timezone must be one of: ${timezoneValues.join(", ")}`,
+  }),
   emailNotifications: z.boolean({ error: "Email notifications must be true or false" }),
   autoApprove: z.boolean({ error: "Auto approve must be true or false" }),
   highlightUrls: highlightUrlsSchema.optional(),

@@ -5,9 +5,24 @@ import { emailSchema, isStrongEnough, PASSWORD_TOO_WEAK, usernameSchema } from "
 // Shared by the users screen, the profile form and the /api/users + /api/settings/profile handlers.
 
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int("page must be an integer").min(1, "page must be at least 1").max(100_000).default(1),
-  limit: z.coerce.number().int("limit must be an integer").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(10),
-  search: z.string().trim().max(100, "search is too long").optional().transform((value) => value || undefined),
+  page: z.coerce
+    .number()
+    .int("page must be an integer")
+    .min(1, "page must be at least 1")
+    .max(100_000)
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int("limit must be an integer")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(10),
+  search: z
+    .string()
+    .trim()
+    .max(100, "search is too long")
+    .optional()
+    .transform((value) => value || undefined),
   role: z.enum(ROLES, "Invalid role").optional(),
   status: z.enum(USER_STATUSES, "Invalid status").optional(),
 });
@@ -37,7 +52,10 @@ export const updateProfileSchema = z
     email: emailSchema,
     currentPassword: optionalPassword,
     newPassword: optionalPassword
-      .refine((value) => value === undefined || value.length >= 8, "New password must be at least 8 characters long")
+      .refine(
+        (value) => value === undefined || value.length >= 8,
+        "New password must be at least 8 characters long",
+      )
       .refine((value) => value === undefined || isStrongEnough(value), PASSWORD_TOO_WEAK),
   })
   .refine((value) => !value.newPassword || !!value.currentPassword, {
@@ -58,10 +76,14 @@ export const profileFormSchema = z
     message: "New password must be at least 8 characters long",
     path: ["newPassword"],
   })
-  .refine((value) => !value.newPassword || value.newPassword.length < 8 || isStrongEnough(value.newPassword), {
-    message: PASSWORD_TOO_WEAK,
-    path: ["newPassword"],
-  })
+  .refine(
+    (value) =>
+      !value.newPassword || value.newPassword.length < 8 || isStrongEnough(value.newPassword),
+    {
+      message: PASSWORD_TOO_WEAK,
+      path: ["newPassword"],
+    },
+  )
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "New passwords do not match",
     path: ["confirmPassword"],

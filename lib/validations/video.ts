@@ -16,7 +16,10 @@ export const videoStatusField = statusField(VIDEO_STATUSES);
 export const PLACEHOLDER_TITLES = ["YouTube Video", "Video from YouTube"];
 
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 const videoFields = {
   // Title and description may be left empty when the URL's YouTube metadata can fill them;
@@ -33,15 +36,27 @@ const videoFields = {
     .max(2048, INVALID_YOUTUBE_URL)
     .refine((url) => parseYouTubeId(url) !== null, INVALID_YOUTUBE_URL),
   views: z
-    .union([z.number(), z.string().trim().regex(/^\d*$/)], { error: "Views must be a whole number" })
+    .union([z.number(), z.string().trim().regex(/^\d*$/)], {
+      error: "Views must be a whole number",
+    })
     .transform((value) => (value === "" ? 0 : Number(value)))
-    .pipe(z.number().int("Views must be a whole number").min(0, "Views must be a whole number").max(Number.MAX_SAFE_INTEGER)),
+    .pipe(
+      z
+        .number()
+        .int("Views must be a whole number")
+        .min(0, "Views must be a whole number")
+        .max(Number.MAX_SAFE_INTEGER),
+    ),
   duration: z
     .string({ error: "Duration must be text" })
     .trim()
     .regex(/^(\d{1,3}:)?\d{1,2}:\d{2}$|^$/, "Duration must look like 4:05 or 1:02:03"),
-  thumbnail: z.union([z.literal(""), z.null(), imageUrlField]).transform((value) => (value === "" ? null : value)),
-  publishedAt: z.iso.datetime({ offset: true, error: "Published date must be an ISO date" }).nullable(),
+  thumbnail: z
+    .union([z.literal(""), z.null(), imageUrlField])
+    .transform((value) => (value === "" ? null : value)),
+  publishedAt: z.iso
+    .datetime({ offset: true, error: "Published date must be an ISO date" })
+    .nullable(),
   channelTitle: optionalText("Channel", 200).nullable(),
   publishAt: publishAtField,
 };
@@ -64,7 +79,10 @@ export const createVideoSchema = z.strictObject({
 /** PUT /api/videos/{id}: a partial update; omitted fields keep their stored values. */
 export const updateVideoSchema = z.strictObject(videoFields).partial();
 
-export const listVideosQuerySchema = z.object({ ...pageQuery, status: videoStatusField.optional() });
+export const listVideosQuerySchema = z.object({
+  ...pageQuery,
+  status: videoStatusField.optional(),
+});
 
 export type CreateVideoInput = z.infer<typeof createVideoSchema>;
 export type UpdateVideoInput = z.infer<typeof updateVideoSchema>;

@@ -26,11 +26,20 @@ const dataApiAnswer = z.object({
         publishedAt: z.string().datetime({ offset: true }).optional(),
         channelTitle: z.string().default(""),
         thumbnails: z
-          .object({ maxres: thumbnail, standard: thumbnail, high: thumbnail, medium: thumbnail, default: thumbnail })
+          .object({
+            maxres: thumbnail,
+            standard: thumbnail,
+            high: thumbnail,
+            medium: thumbnail,
+            default: thumbnail,
+          })
           .default({}),
       }),
       contentDetails: z.object({ duration: z.string() }).partial().default({}),
-      statistics: z.object({ viewCount: z.string().regex(/^\d+$/) }).partial().default({}),
+      statistics: z
+        .object({ viewCount: z.string().regex(/^\d+$/) })
+        .partial()
+        .default({}),
     }),
   ),
 });
@@ -53,17 +62,26 @@ export async function fetchYouTubeMetadata(id: string): Promise<FetchedMetadata>
     : fetchFromOembed(id, env.YOUTUBE_OEMBED_URL, env.YOUTUBE_TIMEOUT_MS);
 }
 
-async function fetchFromDataApi(id: string, base: string, key: string, timeoutMs: number): Promise<FetchedMetadata> {
+async function fetchFromDataApi(
+  id: string,
+  base: string,
+  key: string,
+  timeoutMs: number,
+): Promise<FetchedMetadata> {
   const url = new URL(`${base.replace(/\/+$/, "")}/videos`);
   url.searchParams.set("part", "snippet,contentDetails,statistics");
   url.searchParams.set("id", id);
   url.searchParams.set("key", key);
-  const body = await getJson(url, timeoutMs, (status) =>
-    // The Data API answers 200 with no items for an unknown id; 4xx/5xx here mean key, quota or outage.
-    new YouTubeError("upstream", `YouTube Data API answered ${status}`),
+  const body = await getJson(
+    url,
+    timeoutMs,
+    (status) =>
+      // The Data API answers 200 with no items for an unknown id; 4xx/5xx here mean key, quota or outage.
+      new YouTubeError("upstream", `YouTube Data API answered ${status}`),
   );
   const parsed = dataApiAnswer.safeParse(body);
-  if (!parsed.success) throw new YouTubeError("upstream", "Malformed answer from the YouTube Data API");
+  if (!parsed.success)
+    throw new YouTubeError("upstream", "Malformed answer from the YouTube Data API");
   const item = parsed.data.items.find((entry) => entry.id === id);
   if (!item) throw new YouTubeError("not_found", "Video not found");
   const thumbs = item.snippet.thumbnails;
@@ -73,14 +91,20 @@ async function fetchFromDataApi(id: string, base: string, key: string, timeoutMs
     title: item.snippet.title,
     description: item.snippet.description,
     thumbnail: best?.url ?? `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    duration: item.contentDetails.duration ? formatIsoDuration(item.contentDetails.duration) : "0:00",
+    duration: item.contentDetails.duration
+      ? formatIsoDuration(item.contentDetails.duration)
+      : "0:00",
     views: Number(item.statistics.viewCount ?? "0"),
     publishedAt: item.snippet.publishedAt ? new Date(item.snippet.publishedAt).toISOString() : null,
     channelTitle: item.snippet.channelTitle,
   };
 }
 
-async function fetchFromOembed(id: string, endpoint: string, timeoutMs: number): Promise<FetchedMetadata> {
+async function fetchFromOembed(
+  id: string,
+  endpoint: string,
+  timeoutMs: number,
+): Promise<FetchedMetadata> {
   const url = new URL(endpoint);
   url.searchParams.set("url", watchUrl(id));
   url.searchParams.set("format", "json");
@@ -104,7 +128,11 @@ async function fetchFromOembed(id: string, endpoint: string, timeoutMs: number):
   };
 }
 
-async function getJson(url: URL, timeoutMs: number, onStatus: (status: number) => YouTubeError): Promise<unknown> {
+async function getJson(
+  url: URL,
+  timeoutMs: number,
+  onStatus: (status: number) => YouTubeError,
+): Promise<unknown> {
   try {
     const response = await fetch(url, {
       headers: { accept: "application/json" },

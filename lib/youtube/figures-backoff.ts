@@ -20,8 +20,14 @@ export async function recordFiguresRefusal(now = new Date()): Promise<Date> {
   const db = await getDb();
   const previous = await db.rateLimit.findUnique({ where: { key: KEY } });
   const streak = (previous?.count ?? 0) + 1;
-  const resetAt = new Date(now.getTime() + Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (streak - 1)));
-  await db.rateLimit.upsert({ where: { key: KEY }, create: { key: KEY, count: streak, resetAt }, update: { count: streak, resetAt } });
+  const resetAt = new Date(
+    now.getTime() + Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (streak - 1)),
+  );
+  await db.rateLimit.upsert({
+    where: { key: KEY },
+    create: { key: KEY, count: streak, resetAt },
+    update: { count: streak, resetAt },
+  });
   return resetAt;
 }
 

@@ -8,7 +8,9 @@ import { YouTubeError } from "./errors";
 // answer younger than this is served without asking again.
 const FRESH_MS = 24 * 60 * 60 * 1000;
 
-async function getStoredMetadata(youtubeId: string): Promise<(YoutubeMetadataDto & { fetchedAt: Date }) | null> {
+async function getStoredMetadata(
+  youtubeId: string,
+): Promise<(YoutubeMetadataDto & { fetchedAt: Date }) | null> {
   const db = await getDb();
   const row = await db.youtubeMetadata.findUnique({ where: { youtubeId } });
   return row ? { ...serializeYoutubeMetadata(row), fetchedAt: row.fetchedAt } : null;
@@ -28,7 +30,11 @@ export async function refreshMetadata(youtubeId: string): Promise<YoutubeMetadat
     fetchedAt: new Date(),
   };
   const db = await getDb();
-  const row = await db.youtubeMetadata.upsert({ where: { youtubeId }, create: { youtubeId, ...data }, update: data });
+  const row = await db.youtubeMetadata.upsert({
+    where: { youtubeId },
+    create: { youtubeId, ...data },
+    update: data,
+  });
   return serializeYoutubeMetadata(row);
 }
 
@@ -39,7 +45,8 @@ export async function getMetadata(youtubeId: string): Promise<YoutubeMetadataDto
   try {
     return await refreshMetadata(youtubeId);
   } catch (error) {
-    if (stored && error instanceof YouTubeError && error.kind !== "not_found") return withoutFetchedAt(stored);
+    if (stored && error instanceof YouTubeError && error.kind !== "not_found")
+      return withoutFetchedAt(stored);
     throw error;
   }
 }
@@ -49,7 +56,10 @@ export async function lookupMetadataSafely(youtubeId: string): Promise<YoutubeMe
   try {
     return await refreshMetadata(youtubeId);
   } catch (error) {
-    console.warn(`[youtube] metadata lookup for ${youtubeId} failed:`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[youtube] metadata lookup for ${youtubeId} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     const stored = await getStoredMetadata(youtubeId);
     return stored ? withoutFetchedAt(stored) : null;
   }
@@ -60,7 +70,10 @@ export async function ensureMetadataSafely(youtubeId: string): Promise<YoutubeMe
   try {
     return await getMetadata(youtubeId);
   } catch (error) {
-    console.warn(`[youtube] metadata lookup for ${youtubeId} failed:`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[youtube] metadata lookup for ${youtubeId} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

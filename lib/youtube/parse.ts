@@ -1,6 +1,13 @@
 // Accepted forms: watch?v=, youtu.be/, embed/, shorts/ (what people copy from YouTube).
 const ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 export const INVALID_YOUTUBE_URL = "Invalid YouTube URL";
 
@@ -20,7 +27,8 @@ export function parseYouTubeId(input: string): string | null {
     candidate = segments.length === 1 ? segments[0] : null;
   } else if (HOSTS.has(host)) {
     if (segments.length === 1 && segments[0] === "watch") candidate = url.searchParams.get("v");
-    else if (segments.length === 2 && (segments[0] === "embed" || segments[0] === "shorts")) candidate = segments[1];
+    else if (segments.length === 2 && (segments[0] === "embed" || segments[0] === "shorts"))
+      candidate = segments[1];
   }
   return candidate && ID.test(candidate) ? candidate : null;
 }

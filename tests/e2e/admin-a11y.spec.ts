@@ -20,10 +20,20 @@ for (const theme of ["dark", "light"] as const) {
     await page.evaluate((value) => localStorage.setItem("ams-admin-theme", value), theme);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
-      await expect(page.getByRole("heading", { name: screen.heading, level: 1 })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
+      await expect(page.getByRole("heading", { name: screen.heading, level: 1 })).toBeVisible({
+        timeout: NAVIGATION_TIMEOUT,
+      });
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
       expect(summary, `${screen.path} (${theme})`).toEqual([]);
     }
   });

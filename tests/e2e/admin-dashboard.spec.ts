@@ -4,7 +4,9 @@ import { signInThroughUi } from "./admin-helpers";
 // The superadmin signs in through /login and lands on the dashboard, whose figures come from the
 // database; the shell's theme choice is remembered and Logout leaves for /.
 
-test("the dashboard shows the database's totals, the date, activity and working quick actions", async ({ page }) => {
+test("the dashboard shows the database's totals, the date, activity and working quick actions", async ({
+  page,
+}) => {
   await signInThroughUi(page);
   const stats = (await (await page.request.get("/api/admin/dashboard")).json()) as {
     totalVideos: number;
@@ -23,8 +25,12 @@ test("the dashboard shows the database's totals, the date, activity and working 
   }
   await expect(page.getByTestId("stat-totalViews")).toContainText("+24%");
   // Today's date in the site timezone, e.g. "24 November 2026".
-  const { timezone } = (await (await page.request.get("/api/settings")).json()) as { timezone: string };
-  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: timezone }).format(new Date());
+  const { timezone } = (await (await page.request.get("/api/settings")).json()) as {
+    timezone: string;
+  };
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: timezone }).format(
+    new Date(),
+  );
   await expect(page.getByText(today)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
 

@@ -14,17 +14,26 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Signs in through the /login screen and waits for the dashboard. */
-export async function signInThroughUi(page: Page, username = SUPERADMIN.username, password = SUPERADMIN.password): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  username = SUPERADMIN.username,
+  password = SUPERADMIN.password,
+): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/ams-admin$/, { timeout: NAVIGATION_TIMEOUT });
-  await expect(page.getByRole("heading", { name: "Welcome back, Admin!" })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByRole("heading", { name: "Welcome back, Admin!" })).toBeVisible({
+    timeout: NAVIGATION_TIMEOUT,
+  });
 }
 
 /** Registers an account through the API; it is pending unless Auto Approve is on. */
-export async function registerAccount(request: APIRequestContext, username: string): Promise<{ _id: string; username: string }> {
+export async function registerAccount(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ _id: string; username: string }> {
   const response = await request.post("/api/auth/admin/register", {
     data: { username, email: `${username}@example.com`, password: STRONG_PASSWORD },
   });
@@ -34,7 +43,10 @@ export async function registerAccount(request: APIRequestContext, username: stri
 }
 
 /** Runs `fn` with a request context signed in as the superadmin (its own cookies). */
-export async function asSuperadmin<T>(request: APIRequestContext, fn: () => Promise<T>): Promise<T> {
+export async function asSuperadmin<T>(
+  request: APIRequestContext,
+  fn: () => Promise<T>,
+): Promise<T> {
   const login = await request.post("/api/auth/admin/login", { data: SUPERADMIN });
   expect(login.status()).toBe(200);
   try {
@@ -52,5 +64,7 @@ export function toast(page: Page, text: string | RegExp) {
 /** Opens a section from the side navigation and waits for its heading. */
 export async function openSection(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();
-  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({
+    timeout: NAVIGATION_TIMEOUT,
+  });
 }

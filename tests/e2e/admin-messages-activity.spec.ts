@@ -26,18 +26,28 @@ test("a contact message shows in Messages and can be marked read and unread", as
 
   // Opening a message marks it read.
   await item.getByText(subject).click();
-  await expect(item.getByText("We would like to talk about a branded series for spring.")).toBeVisible();
+  await expect(
+    item.getByText("We would like to talk about a branded series for spring."),
+  ).toBeVisible();
   await expect(item.getByRole("button", { name: "Mark as unread" })).toBeVisible();
   await item.getByRole("button", { name: "Mark as unread" }).click();
   await expect(item.getByRole("button", { name: "Mark as read" })).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId("message-item").filter({ hasText: subject }).getByText("Unread:")).toBeAttached();
+  await expect(
+    page.getByTestId("message-item").filter({ hasText: subject }).getByText("Unread:"),
+  ).toBeAttached();
 });
 
-test("Export CSV downloads the inbox with a header row, a visitor's formulas shown as text", async ({ page, request }) => {
+test("Export CSV downloads the inbox with a header row, a visitor's formulas shown as text", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const marker = uniqueName("csv");
-  const hostile = { subject: `=HYPERLINK("http://evil.test","${marker}")`, message: `+1 555 0100, ${marker}, call me back please` };
+  const hostile = {
+    subject: `=HYPERLINK("http://evil.test","${marker}")`,
+    message: `+1 555 0100, ${marker}, call me back please`,
+  };
   const sent = await request.post("/api/contact/submit", {
     data: { name: "Formula Visitor", email: `-${marker}@example.com`, ...hostile },
     headers: { "x-forwarded-for": "10.77.0.1" },
@@ -46,24 +56,63 @@ test("Export CSV downloads the inbox with a header row, a visitor's formulas sho
 
   await signInThroughUi(page);
   await openSection(page, "Messages", "Messages");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   const [header, ...rows] = parseCsv(text);
-  expect(header).toEqual(["Received", "Name", "Email", "Subject", "Message", "Read", "E-mail notification"]);
+  expect(header).toEqual([
+    "Received",
+    "Name",
+    "Email",
+    "Subject",
+    "Message",
+    "Read",
+    "E-mail notification",
+  ]);
   const row = rows.find((cells) => cells[3]?.includes(marker));
   expect(row, "the new message is in the file").toBeDefined();
-  expect(row?.slice(1, 5)).toEqual(["Formula Visitor", `'-${marker}@example.com`, `'${hostile.subject}`, `'${hostile.message}`]);
+  expect(row?.slice(1, 5)).toEqual([
+    "Formula Visitor",
+    `'-${marker}@example.com`,
+    `'${hostile.subject}`,
+    `'${hostile.message}`,
+  ]);
 });
 
-test("the Activity log lists admin actions with actor and target, filterable by kind", async ({ page }) => {
+test("the Activity log lists admin actions with actor and target, filterable by kind", async ({
+  page,
+}) => {
   test.slow();
   await signInThroughUi(page);
   // Something to log: a settings save (unchanged values).
-  const settings = (await (await page.request.get("/api/settings")).json()) as Record<string, unknown>;
-  const { siteName, siteDescription, theme, maxFileSize, timezone, emailNotifications, autoApprove, highlightUrls } = settings;
+  const settings = (await (await page.request.get("/api/settings")).json()) as Record<
+    string,
+    unknown
+  >;
+  const {
+    siteName,
+    siteDescription,
+    theme,
+    maxFileSize,
+    timezone,
+    emailNotifications,
+    autoApprove,
+    highlightUrls,
+  } = settings;
   const saved = await page.request.put("/api/settings", {
-    data: { siteName, siteDescription, theme, maxFileSize, timezone, emailNotifications, autoApprove, highlightUrls },
+    data: {
+      siteName,
+      siteDescription,
+      theme,
+      maxFileSize,
+      timezone,
+      emailNotifications,
+      autoApprove,
+      highlightUrls,
+    },
   });
   expect(saved.status()).toBe(200);
 

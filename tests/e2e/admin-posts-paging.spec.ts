@@ -45,7 +45,9 @@ test.afterAll(async ({ request }) => {
 const cards = (page: Page) => page.getByTestId("post-card");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
-test("the 101st post is reached through the pagination control, 12 posts a page", async ({ page }) => {
+test("the 101st post is reached through the pagination control, 12 posts a page", async ({
+  page,
+}) => {
   await signInThroughUi(page);
   await openSection(page, "Posts", "Post Management");
   await page.getByLabel("Search posts").fill(prefix);
@@ -56,7 +58,10 @@ test("the 101st post is reached through the pagination control, 12 posts a page"
   // Newest first: the 101st is the 30th created (index 29), on page 9 of 11.
   for (let target = 2; target <= 9; target += 1) {
     await pager(page).getByRole("button", { name: "Next page" }).click();
-    await expect(pager(page).getByRole("button", { name: `Page ${target}` })).toHaveAttribute("aria-current", "page");
+    await expect(pager(page).getByRole("button", { name: `Page ${target}` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
   await expect(page).toHaveURL(/[?&]page=9(&|$)/);
   await expect(page.getByText(`Showing 97 to 108 of ${COUNT} posts`)).toBeVisible();

@@ -20,7 +20,9 @@ async function chooseNew(page: Page, kind: "Video" | "Project") {
   return page.getByRole("dialog", { name: `Add ${kind}` });
 }
 
-test("a video autofilled from YouTube is public on the gallery at once, then edited and deleted", async ({ page }) => {
+test("a video autofilled from YouTube is public on the gallery at once, then edited and deleted", async ({
+  page,
+}) => {
   test.slow();
   const youtubeId = `e2e${Date.now().toString(36)}`.slice(0, 11).padEnd(11, "x");
   const fakeTitle = `Fake video ${youtubeId}`;
@@ -30,7 +32,9 @@ test("a video autofilled from YouTube is public on the gallery at once, then edi
   const form = await chooseNew(page, "Video");
   // Required fields first: nothing is sent while they are empty.
   await form.getByRole("button", { name: "Add Video" }).click();
-  await expect(form.getByText("Invalid YouTube URL").or(form.getByText("Video URL is required"))).toBeVisible();
+  await expect(
+    form.getByText("Invalid YouTube URL").or(form.getByText("Video URL is required")),
+  ).toBeVisible();
 
   await form.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${youtubeId}`);
   await expect(form.getByLabel("Title")).toHaveValue(fakeTitle, { timeout: 20_000 });
@@ -87,7 +91,9 @@ test("a project with an uploaded image is public at once; a draft is not", async
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Client").fill("E2E Client");
   await form.getByLabel("Description").fill("A project added by the admin e2e test.");
-  await form.locator('input[type="file"]').setInputFiles({ name: "key-art.png", mimeType: "image/png", buffer: PNG });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "key-art.png", mimeType: "image/png", buffer: PNG });
   await expect(form.getByRole("img", { name: /preview/i })).toBeVisible();
   await expect(form.getByRole("button", { name: "Add Project" })).toBeEnabled({ timeout: 20_000 });
   await form.getByLabel("Image description (alt text)").fill("E2E key art");
@@ -96,7 +102,10 @@ test("a project with an uploaded image is public at once; a draft is not", async
 
   const card = page.getByTestId("post-card").filter({ hasText: title });
   await expect(card).toContainText("published");
-  await expect(card.getByRole("img", { name: "E2E key art" })).toHaveAttribute("src", /^\/api\/media\//);
+  await expect(card.getByRole("img", { name: "E2E key art" })).toHaveAttribute(
+    "src",
+    /^\/api\/media\//,
+  );
 
   await page.goto("/gallery");
   await expect(page.getByText(title).first()).toBeVisible();
@@ -118,7 +127,9 @@ test("a project with an uploaded image is public at once; a draft is not", async
   await expect(page).toHaveURL(new RegExp(`q=${title}`));
   await expect(page.getByTestId("post-card")).toHaveCount(1);
   await card.getByRole("button", { name: `Delete ${title}` }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this project?");
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Are you sure you want to delete this project?",
+  );
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Project deleted successfully")).toBeVisible();
   await expect(page.getByText("No Posts Found")).toBeVisible();

@@ -36,9 +36,27 @@ test("the superadmin renames the site and the public hero shows the new name", a
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`We are ${siteName}`);
   } finally {
     // Other specs expect the seeded settings.
-    const { siteName: name, siteDescription, theme, maxFileSize, timezone, emailNotifications, autoApprove, highlightUrls } = original;
+    const {
+      siteName: name,
+      siteDescription,
+      theme,
+      maxFileSize,
+      timezone,
+      emailNotifications,
+      autoApprove,
+      highlightUrls,
+    } = original;
     const restored = await page.request.put("/api/settings", {
-      data: { siteName: name, siteDescription, theme, maxFileSize, timezone, emailNotifications, autoApprove, highlightUrls },
+      data: {
+        siteName: name,
+        siteDescription,
+        theme,
+        maxFileSize,
+        timezone,
+        emailNotifications,
+        autoApprove,
+        highlightUrls,
+      },
     });
     expect(restored.status()).toBe(200);
   }
@@ -60,7 +78,9 @@ test("the profile form explains password mistakes before sending anything", asyn
   await expect(toast(page, "Profile updated successfully")).toBeVisible();
 });
 
-test("a new e-mail is saved only with the current password, entered in the profile form", async ({ page }) => {
+test("a new e-mail is saved only with the current password, entered in the profile form", async ({
+  page,
+}) => {
   await signInThroughUi(page);
   await openSection(page, "Settings", "Settings");
   const email = page.getByLabel("Email", { exact: true });
@@ -72,7 +92,10 @@ test("a new e-mail is saved only with the current password, entered in the profi
   /** Saves and waits until the form has reloaded the profile (it resets its fields from it). */
   async function saveWithPassword() {
     await page.getByLabel("Current Password").fill(SUPERADMIN.password);
-    const reloaded = page.waitForResponse((response) => response.url().endsWith("/api/settings/profile") && response.request().method() === "GET");
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/settings/profile") && response.request().method() === "GET",
+    );
     await page.getByRole("button", { name: "Save Profile" }).click();
     await reloaded;
   }

@@ -4,7 +4,9 @@ import { openSection, registerAccount, signInThroughUi, toast, uniqueName } from
 // User management: a pending registration is approved, its role and status changed, and the
 // account deleted after the spec's confirmation; the superadmin's row offers no actions.
 
-test("the superadmin approves a pending user, changes role and status, then deletes it", async ({ page }) => {
+test("the superadmin approves a pending user, changes role and status, then deletes it", async ({
+  page,
+}) => {
   test.slow(); // a dozen server round trips
   const username = uniqueName("pend");
   await registerAccount(page.request, username);
@@ -39,7 +41,9 @@ test("the superadmin approves a pending user, changes role and status, then dele
 
   await row.getByRole("button", { name: `Delete ${username}` }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(`Are you sure you want to delete user "${username}"? This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete user "${username}"? This action cannot be undone.`,
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "User deleted successfully")).toBeVisible();
   await expect(page.getByText("No users found")).toBeVisible();
@@ -62,17 +66,30 @@ test("filters live in the URL and the superadmin's row has no actions", async ({
   await expect(page.getByText("No users found")).toBeVisible();
 });
 
-test("an account locked by failed sign-ins shows Locked and can be unlocked", async ({ page, playwright }) => {
+test("an account locked by failed sign-ins shows Locked and can be unlocked", async ({
+  page,
+  playwright,
+}) => {
   test.slow();
   const username = uniqueName("lk");
   // A separate context, so the failed sign-ins do not touch the page's session.
-  const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const stranger = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
   await registerAccount(stranger, username);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await stranger.post("/api/auth/admin/login", { data: { username, password: "not-the-password" } });
+    const response = await stranger.post("/api/auth/admin/login", {
+      data: { username, password: "not-the-password" },
+    });
     expect(response.status()).toBe(401);
   }
-  expect((await stranger.post("/api/auth/admin/login", { data: { username, password: "not-the-password" } })).status()).toBe(429);
+  expect(
+    (
+      await stranger.post("/api/auth/admin/login", {
+        data: { username, password: "not-the-password" },
+      })
+    ).status(),
+  ).toBe(429);
   await stranger.dispose();
 
   await signInThroughUi(page);

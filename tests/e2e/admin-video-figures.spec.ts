@@ -15,7 +15,9 @@ test.afterAll(async ({ request }) => {
   await request.delete(`/api/videos/${createdId}`);
 });
 
-test("without a YouTube API key the editor enters views and duration, and the public page shows them", async ({ page }) => {
+test("without a YouTube API key the editor enters views and duration, and the public page shows them", async ({
+  page,
+}) => {
   test.slow();
   const youtubeId = `fig${Date.now().toString(36)}`.slice(0, 11).padEnd(11, "y");
   await signInThroughUi(page);
@@ -23,10 +25,15 @@ test("without a YouTube API key the editor enters views and duration, and the pu
   await expect(page.getByRole("button", { name: "Refresh all from YouTube" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Add Post" }).click();
-  await page.getByRole("dialog", { name: "What would you like to add?" }).getByRole("button", { name: "Video", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "What would you like to add?" })
+    .getByRole("button", { name: "Video", exact: true })
+    .click();
   const form = page.getByRole("dialog", { name: "Add Video" });
   await form.getByLabel("YouTube URL").fill(`https://www.youtube.com/watch?v=${youtubeId}`);
-  await expect(form.getByLabel("Title")).toHaveValue(`Fake video ${youtubeId}`, { timeout: 20_000 });
+  await expect(form.getByLabel("Title")).toHaveValue(`Fake video ${youtubeId}`, {
+    timeout: 20_000,
+  });
   await form.getByLabel("Description").fill("Figures entered by hand.");
   await form.getByLabel("Views").fill("4321");
   await form.getByLabel("Duration").fill("soon");

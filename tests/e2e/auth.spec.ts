@@ -31,7 +31,9 @@ async function signIn(page: Page, username: string, secret: string): Promise<voi
 
 /** Signs in and waits until the portal has hydrated: its session guard has asked the server. */
 async function signInToPortal(page: Page, username: string, secret: string): Promise<void> {
-  const guardChecked = page.waitForResponse((response) => response.url().endsWith("/api/auth/admin/session"));
+  const guardChecked = page.waitForResponse((response) =>
+    response.url().endsWith("/api/auth/admin/session"),
+  );
   await signIn(page, username, secret);
   await expect(page).toHaveURL(/\/ams-admin\/?$/);
   expect((await guardChecked).status()).toBe(200);
@@ -63,17 +65,24 @@ test("sign up, wait on the pending screen until its 15-second limit", async ({ p
 
   await expect(page).toHaveURL(/\/pending-approval$/);
   await expect(page.getByText("awaiting review")).toBeVisible();
-  await expect(page.getByText("Session time limit reached. Redirecting to login...")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Session time limit reached. Redirecting to login...")).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });
 
-test("the pending screen without a registration says Access Denied and goes to /login", async ({ page }) => {
+test("the pending screen without a registration says Access Denied and goes to /login", async ({
+  page,
+}) => {
   await page.goto("/pending-approval");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 });
 
-test("a pending account is refused, then signs in once the superadmin approves it", async ({ page, request }) => {
+test("a pending account is refused, then signs in once the superadmin approves it", async ({
+  page,
+  request,
+}) => {
   await signIn(page, account.username, password);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("pending approval");
   await expect(page).toHaveURL(/\/login$/);
@@ -95,7 +104,10 @@ test("logout ends the session; the portal then sends visitors to /login", async 
   await expect(page).toHaveURL(/\/login\?from=%2Fadmin%2Fusers$/);
 });
 
-test("the session guard notices a session ended elsewhere at its 5-minute re-check", async ({ page, browser }) => {
+test("the session guard notices a session ended elsewhere at its 5-minute re-check", async ({
+  page,
+  browser,
+}) => {
   await page.clock.install();
   await signInToPortal(page, account.username, password);
 
@@ -133,16 +145,23 @@ test("forgot and reset the password through the e-mailed link", async ({ page, r
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Password reset successfully! Redirecting to login...")).toBeVisible();
+  await expect(
+    page.getByText("Password reset successfully! Redirecting to login..."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Request New Reset Link" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("link", { name: "Request New Reset Link" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
 
   await signIn(page, account.username, password);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid username or password");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Invalid username or password",
+  );
   await signIn(page, account.username, newPassword);
   await expect(page).toHaveURL(/\/ams-admin\/?$/);
 });

@@ -3,7 +3,10 @@ import { SUPERADMIN } from "./support/constants";
 
 // A title changed through the API appears on the rendered (cached) public
 // page on the very next request.
-test("a project edit through the API shows on its cached public page at once", async ({ request, page }) => {
+test("a project edit through the API shows on its cached public page at once", async ({
+  request,
+  page,
+}) => {
   const login = await request.post("/api/auth/admin/login", { data: SUPERADMIN });
   expect(login.status()).toBe(200);
 
@@ -33,7 +36,9 @@ test("a project edit through the API shows on its cached public page at once", a
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Renamed ${stamp}`);
 
   // Unpublishing takes it off the public site at once as well.
-  expect((await request.put(`/api/projects/${id}`, { data: { status: "draft" } })).status()).toBe(200);
+  expect((await request.put(`/api/projects/${id}`, { data: { status: "draft" } })).status()).toBe(
+    200,
+  );
   await page.goto(`/ip/${id}`);
   await expect(page.getByText("IP Not Found")).toBeVisible();
   await expect(page.getByText(`Renamed ${stamp}`)).toHaveCount(0);

@@ -23,11 +23,21 @@ for (const theme of ["dark", "light"] as const) {
       }
       // Entrance fades must finish first: half-faded text would be measured at the wrong contrast.
       await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
       );
       await page.waitForTimeout(800);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      );
       expect(summary, `${name} (${theme})`).toEqual([]);
     }
   });
@@ -35,7 +45,9 @@ for (const theme of ["dark", "light"] as const) {
 
 // Every page at a phone's and a wide screen's width: nothing scrolls sideways and no image is
 // broken once all have loaded. The screenshots are kept for a person to look at.
-test("every public page fits 375 and 1440 px with every image loaded (screenshots kept)", async ({ page }) => {
+test("every public page fits 375 and 1440 px with every image loaded (screenshots kept)", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const [name, path] of await publicPages(page)) {
@@ -54,7 +66,10 @@ test("every public page fits 375 and 1440 px with every image loaded (screenshot
       const layout = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         broken: [...document.images]
-          .filter((image) => image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0)
+          .filter(
+            (image) =>
+              image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0,
+          )
           .map((image) => image.currentSrc || image.src),
       }));
       expect(layout.overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
@@ -67,17 +82,26 @@ test("every public page fits 375 and 1440 px with every image loaded (screenshot
 // Lighthouse's heading-order audit (not part of axe's WCAG tags above): no page skips a level.
 test("every public page's headings go down one level at a time", async ({ page }) => {
   test.setTimeout(120_000);
-  const pages = [...(await publicPages(page)), ["gallery, no results", "/gallery?q=no-such-thing-anywhere"] as [string, string]];
+  const pages = [
+    ...(await publicPages(page)),
+    ["gallery, no results", "/gallery?q=no-such-thing-anywhere"] as [string, string],
+  ];
   for (const [name, path] of pages) {
     if (name !== "not-found") await visit(page, path);
     else await page.goto(path);
     const levels = await page.evaluate(() =>
       [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
-        .filter((heading) => heading.getClientRects().length > 0 && !heading.closest("[hidden], [aria-hidden='true']"))
+        .filter(
+          (heading) =>
+            heading.getClientRects().length > 0 &&
+            !heading.closest("[hidden], [aria-hidden='true']"),
+        )
         .map((heading) => `h${heading.tagName[1]} ${heading.textContent?.trim().slice(0, 40)}`),
     );
     expect(levels[0], name).toMatch(/^h1 /);
-    const skips = levels.filter((heading, i) => i > 0 && Number(heading[1]) > Number(levels[i - 1]![1]) + 1);
+    const skips = levels.filter(
+      (heading, i) => i > 0 && Number(heading[1]) > Number(levels[i - 1]![1]) + 1,
+    );
     expect(skips, `${name}: ${levels.join(" | ")}`).toEqual([]);
   }
 });

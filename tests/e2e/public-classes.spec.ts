@@ -9,13 +9,18 @@ import { publicPages, visit } from "./public-helpers";
 test("no element of a public page carries conflicting Tailwind classes", async ({ page }) => {
   test.setTimeout(120_000);
   for (const theme of ["dark", "light"] as const) {
-    await page.addInitScript((value) => window.localStorage.setItem("ams-site-theme", value), theme);
+    await page.addInitScript(
+      (value) => window.localStorage.setItem("ams-site-theme", value),
+      theme,
+    );
     for (const [name, path] of await publicPages(page)) {
       // The root 404 lies outside the site layout that marks hydration.
       if (name === "not-found") await page.goto(path);
       else await visit(page, path);
       const classLists = await page.evaluate(() =>
-        [...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? ""),
+        [...document.querySelectorAll("[class]")].map(
+          (element) => element.getAttribute("class") ?? "",
+        ),
       );
       expect(classLists.length, name).toBeGreaterThan(20);
       const conflicting = [...new Set(classLists)].filter((classes) => {

@@ -40,7 +40,9 @@ async function holdLazyScripts(page: Page, firstLoad: string[]) {
 
 test.describe("contact form loaded on demand", () => {
   for (const path of ["/", "/contact"]) {
-    test(`${path}: react-hook-form and the form's code are not among the HTML's scripts`, async ({ page }) => {
+    test(`${path}: react-hook-form and the form's code are not among the HTML's scripts`, async ({
+      page,
+    }) => {
       const scripts = await htmlScripts(page, path);
       expect(scripts.length).toBeGreaterThan(3);
       for (const script of scripts) {
@@ -58,21 +60,25 @@ test.describe("contact form loaded on demand", () => {
       await page.locator("#contact").scrollIntoViewIfNeeded();
       await expect
         .poll(async () => {
-          for (const url of later) if ((await (await page.request.get(url)).text()).includes(RHF_MARK)) return true;
+          for (const url of later)
+            if ((await (await page.request.get(url)).text()).includes(RHF_MARK)) return true;
           return false;
         })
         .toBe(true);
     });
   }
 
-  test("the form is in the server's HTML: labels, inputs and button show without JavaScript", async ({ browser }) => {
+  test("the form is in the server's HTML: labels, inputs and button show without JavaScript", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).not.toHaveAttribute("action");
-    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ["Name", "Email", "Subject", "Message"])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
     await context.close();
   });
@@ -86,12 +92,16 @@ test.describe("contact form loaded on demand", () => {
     const name = form.getByLabel("Name", { exact: true });
     await name.fill("A");
     await name.blur();
-    await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+    await expect(
+      form.getByText("Name must be at least 2 characters", { exact: true }),
+    ).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     expect(errors).toEqual([]);
   });
 
-  test("what a visitor types, leaves and submits before the fields are live is kept, checked and sent (POST, never in the URL)", async ({ page }) => {
+  test("what a visitor types, leaves and submits before the fields are live is kept, checked and sent (POST, never in the URL)", async ({
+    page,
+  }) => {
     const { held, release } = await holdLazyScripts(page, await htmlScripts(page, "/contact"));
     await visit(page, "/contact");
     const form = page.getByRole("form", { name: "Contact form" });
@@ -103,7 +113,9 @@ test.describe("contact form loaded on demand", () => {
     await subject.blur();
     await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
     await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
-    await form.getByLabel("Message", { exact: true }).fill("We would like to plan a creator campaign.");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("We would like to plan a creator campaign.");
     await form.getByRole("button", { name: /Send Message/ }).click();
     await page.waitForTimeout(300);
     expect(page.url()).not.toContain("?");
@@ -116,7 +128,9 @@ test.describe("contact form loaded on demand", () => {
     });
     release();
     // The waiting submit runs through react-hook-form: the short subject stops it.
-    await expect(form.getByText("Subject must be at least 5 characters", { exact: true })).toBeVisible();
+    await expect(
+      form.getByText("Subject must be at least 5 characters", { exact: true }),
+    ).toBeVisible();
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Priya Sharma");
     expect(sent).toBeNull();
 
@@ -141,13 +155,22 @@ test.describe("contact form loaded on demand", () => {
     await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
     await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
     await form.getByLabel("Subject", { exact: true }).fill("Launch campaign");
-    await form.getByLabel("Message", { exact: true }).fill("We would like to plan a creator campaign.");
-    await page.route("**/api/contact/submit", (route) => route.fulfill({ json: { success: true } }));
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact/submit") && r.method() === "POST");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("We would like to plan a creator campaign.");
+    await page.route("**/api/contact/submit", (route) =>
+      route.fulfill({ json: { success: true } }),
+    );
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith("/api/contact/submit") && r.method() === "POST",
+    );
     await form.getByLabel("Message", { exact: true }).press("Enter"); // textarea: a new line, no submit
     await form.getByLabel("Subject", { exact: true }).press("Enter"); // implicit submission
     release();
-    expect((await request).postDataJSON()).toMatchObject({ name: "Priya Sharma", subject: "Launch campaign" });
+    expect((await request).postDataJSON()).toMatchObject({
+      name: "Priya Sharma",
+      subject: "Launch campaign",
+    });
     await expect(page.getByText("Success!")).toBeVisible();
     expect(page.url()).toMatch(/\/contact$/);
   });
@@ -161,8 +184,12 @@ test.describe("contact form loaded on demand", () => {
     const email = form.getByLabel("Email", { exact: true });
     await email.fill("not-an-email");
     await email.blur();
-    await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(
+      form.getByText("Please enter a valid email address", { exact: true }),
+    ).toBeVisible();
     // A client-side navigation, not a new page.
-    expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ const VALID = {
 
 async function fillValid(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
-  for (const [label, value] of Object.entries(VALID)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(VALID))
+    await form.getByLabel(label, { exact: true }).fill(value);
   return form;
 }
 
@@ -32,7 +33,9 @@ const CASES: Array<[string, string, string]> = [
 ];
 
 test.describe("contact form", () => {
-  test("shows each validation message on blur, disables submit while it shows, and clears it on typing", async ({ page }) => {
+  test("shows each validation message on blur, disables submit while it shows, and clears it on typing", async ({
+    page,
+  }) => {
     await visit(page, "/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
     const form = page.getByRole("form", { name: "Contact form" });
@@ -41,7 +44,10 @@ test.describe("contact form", () => {
       const field = form.getByLabel(label, { exact: true });
       await field.fill(value);
       await field.blur();
-      await expect(form.getByText(message, { exact: true }), `${label}=${value.slice(0, 12)}`).toBeVisible();
+      await expect(
+        form.getByText(message, { exact: true }),
+        `${label}=${value.slice(0, 12)}`,
+      ).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(submit).toBeDisabled();
       // Typing clears that field's error.
@@ -58,24 +64,43 @@ test.describe("contact form", () => {
     await visit(page, "/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: /Send Message/ }).click();
-    for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
+    for (const message of [
+      "Name is required",
+      "Email is required",
+      "Subject is required",
+      "Message is required",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
   });
 
-  test("a valid message goes through the real API: 'Sending...', success toast, form cleared", async ({ page }) => {
+  test("a valid message goes through the real API: 'Sending...', success toast, form cleared", async ({
+    page,
+  }) => {
     await visit(page, "/contact");
     const form = await fillValid(page);
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact/submit") && r.method() === "POST");
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith("/api/contact/submit") && r.method() === "POST",
+    );
     await form.getByRole("button", { name: /Send Message/ }).click();
     const body = (await request).postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({ name: VALID.Name, email: VALID.Email, subject: VALID.Subject, message: VALID.Message });
+    expect(body).toMatchObject({
+      name: VALID.Name,
+      email: VALID.Email,
+      subject: VALID.Subject,
+      message: VALID.Message,
+    });
     await expect(page.getByText("Success!")).toBeVisible();
-    await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
-    for (const label of Object.keys(VALID)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(
+      page.getByText("Message sent successfully! We will get back to you soon."),
+    ).toBeVisible();
+    for (const label of Object.keys(VALID))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
   });
 
-  test("shows 'Sending...' and disables the button while the request is in flight", async ({ page }) => {
+  test("shows 'Sending...' and disables the button while the request is in flight", async ({
+    page,
+  }) => {
     await visit(page, "/contact");
     let release: () => void = () => undefined;
     await page.route("**/api/contact/submit", async (route) => {
@@ -92,27 +117,45 @@ test.describe("contact form", () => {
 
   // The server's other answers, simulated at the network layer because the shared schema stops
   // invalid input before it leaves the browser.
-  test("puts the server's field details on the fields with a 'Validation Error' toast", async ({ page }) => {
+  test("puts the server's field details on the fields with a 'Validation Error' toast", async ({
+    page,
+  }) => {
     await visit(page, "/contact");
     await page.route("**/api/contact/submit", (route) =>
-      route.fulfill({ status: 400, json: { success: false, error: "Invalid input", details: [{ path: "email", msg: "This address bounced" }] } }),
+      route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          error: "Invalid input",
+          details: [{ path: "email", msg: "This address bounced" }],
+        },
+      }),
     );
     const form = await fillValid(page);
     await form.getByRole("button", { name: /Send Message/ }).click();
     await expect(form.getByText("This address bounced")).toBeVisible();
     await expect(page.getByText("Validation Error")).toBeVisible();
-    await expect(page.getByText("There are errors in your form submission. Please check the fields.")).toBeVisible();
+    await expect(
+      page.getByText("There are errors in your form submission. Please check the fields."),
+    ).toBeVisible();
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue(VALID.Email);
   });
 
-  test("shows a banner and an 'Error' toast on a server failure, cleared by typing", async ({ page }) => {
+  test("shows a banner and an 'Error' toast on a server failure, cleared by typing", async ({
+    page,
+  }) => {
     await visit(page, "/contact");
     await page.route("**/api/contact/submit", (route) =>
-      route.fulfill({ status: 503, json: { success: false, error: "Service temporarily unavailable" } }),
+      route.fulfill({
+        status: 503,
+        json: { success: false, error: "Service temporarily unavailable" },
+      }),
     );
     const form = await fillValid(page);
     await form.getByRole("button", { name: /Send Message/ }).click();
-    await expect(form.getByRole("alert").filter({ hasText: "Service temporarily unavailable" })).toBeVisible();
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Service temporarily unavailable" }),
+    ).toBeVisible();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: /Send Message/ })).toBeDisabled();
     await form.getByLabel("Subject", { exact: true }).pressSequentially("!");
@@ -122,10 +165,14 @@ test.describe("contact form", () => {
 
   test("falls back to the generic error text when the server gives none", async ({ page }) => {
     await visit(page, "/contact");
-    await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, body: "oops" }));
+    await page.route("**/api/contact/submit", (route) =>
+      route.fulfill({ status: 500, body: "oops" }),
+    );
     const form = await fillValid(page);
     await form.getByRole("button", { name: /Send Message/ }).click();
-    await expect(form.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." })).toBeVisible();
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }),
+    ).toBeVisible();
   });
 
   test("shows a 'Connection Error' toast when the network fails", async ({ page }) => {
@@ -134,6 +181,8 @@ test.describe("contact form", () => {
     const form = await fillValid(page);
     await form.getByRole("button", { name: /Send Message/ }).click();
     await expect(page.getByText("Connection Error")).toBeVisible();
-    await expect(page.getByText("Failed to send message. Please check your connection and try again.")).toBeVisible();
+    await expect(
+      page.getByText("Failed to send message. Please check your connection and try again."),
+    ).toBeVisible();
   });
 });

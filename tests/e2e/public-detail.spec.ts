@@ -12,9 +12,15 @@ test.describe("IP and post pages", () => {
     await expect(page.getByText("Intellectual Properties").first()).toBeVisible();
     await expect(page.getByText(/late-night live-music series/)).toBeVisible();
     await expect(page.locator("article time")).toHaveText(/\d{1,2} \w+ \d{4}/);
-    await expect(page.getByRole("link", { name: /Back to IP Showcase/ })).toHaveAttribute("href", "/#ips");
+    await expect(page.getByRole("link", { name: /Back to IP Showcase/ })).toHaveAttribute(
+      "href",
+      "/#ips",
+    );
     const id = ipPath.split("/").pop();
-    await expect(page.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/post/${id}?type=project`);
+    await expect(page.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      `/post/${id}?type=project`,
+    );
 
     await allowClipboard(page);
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
@@ -23,27 +29,39 @@ test.describe("IP and post pages", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/ip/${id}`);
   });
 
-  test("a video post shows views and channel, and 'Watch Video' plays inline with autoplay", async ({ page }) => {
+  test("a video post shows views and channel, and 'Watch Video' plays inline with autoplay", async ({
+    page,
+  }) => {
     const videoPath = (await sitemapPaths(page)).find((path) => path.endsWith("type=video"))!;
     await visit(page, videoPath);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/\d+(\.\d)?[MK]? views/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "About This Video" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Keywords" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Keywords" }).getByRole("listitem").first()).toHaveText(/^#/);
+    await expect(
+      page.getByRole("list", { name: "Keywords" }).getByRole("listitem").first(),
+    ).toHaveText(/^#/);
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: "Watch Video" }).click();
-    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveAttribute("src", /autoplay=1/);
+    await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveAttribute(
+      "src",
+      /autoplay=1/,
+    );
     await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
   });
 
-  test("a project post shows its client, 'View Details' and 'About This Project'", async ({ page }) => {
+  test("a project post shows its client, 'View Details' and 'About This Project'", async ({
+    page,
+  }) => {
     await visit(page, "/gallery?type=project&q=glow");
     await page.getByRole("link", { name: "Glow Up Lab", exact: true }).click();
     await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}\?type=project$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glow Up Lab");
     await expect(page.getByText("Aster Beauty")).toBeVisible();
-    await expect(page.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "#details");
+    await expect(page.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      "#details",
+    );
     await expect(page.getByRole("heading", { name: "About This Project" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Watch Video" })).toHaveCount(0);
   });
@@ -54,9 +72,15 @@ test.describe("IP and post pages", () => {
     await expect(page.getByRole("heading", { name: "About This Video" })).toBeVisible();
   });
 
-  test("the IP and post pages send their content in the HTML: no skeleton, with or without JavaScript", async ({ browser, page }) => {
+  test("the IP and post pages send their content in the HTML: no skeleton, with or without JavaScript", async ({
+    browser,
+    page,
+  }) => {
     const paths = await sitemapPaths(page);
-    const detailPaths = [paths.find((path) => path.startsWith("/ip/"))!, paths.find((path) => path.endsWith("type=video"))!];
+    const detailPaths = [
+      paths.find((path) => path.startsWith("/ip/"))!,
+      paths.find((path) => path.endsWith("type=video"))!,
+    ];
     const viewport = { width: 390, height: 844 };
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ viewport, javaScriptEnabled });
@@ -67,15 +91,22 @@ test.describe("IP and post pages", () => {
           await tab.goto(path);
           await expect(tab.locator('[aria-busy="true"]'), path).toHaveCount(0);
           await expect(tab.getByRole("heading", { level: 1 }), path).toBeVisible();
-          const footerTop = await tab.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top);
-          expect(footerTop, `${path} with JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBeGreaterThanOrEqual(viewport.height);
+          const footerTop = await tab
+            .locator("footer")
+            .evaluate((footer) => footer.getBoundingClientRect().top);
+          expect(
+            footerTop,
+            `${path} with JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+          ).toBeGreaterThanOrEqual(viewport.height);
         }
       }
       await context.close();
     }
   });
 
-  test("unknown ids answer 404 with 'IP Not Found' / 'Post Not Found' and 'Go Back Home'", async ({ page }) => {
+  test("unknown ids answer 404 with 'IP Not Found' / 'Post Not Found' and 'Go Back Home'", async ({
+    page,
+  }) => {
     for (const [path, title] of [
       [`/ip/${UNKNOWN_ID}`, "IP Not Found"],
       [`/ip/not-a-uuid`, "IP Not Found"],
@@ -89,7 +120,9 @@ test.describe("IP and post pages", () => {
     }
   });
 
-  test("an unknown path answers 404 with 'Back to Home', 'Go Back' and the four shortcuts", async ({ page }) => {
+  test("an unknown path answers 404 with 'Back to Home', 'Go Back' and the four shortcuts", async ({
+    page,
+  }) => {
     await visit(page, "/about");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -103,7 +136,9 @@ test.describe("IP and post pages", () => {
 });
 
 test.describe("about page", () => {
-  test("rotates Influence, Impact, Innovation every 3 s and shows the blueprint and five team cards", async ({ page }) => {
+  test("rotates Influence, Impact, Innovation every 3 s and shows the blueprint and five team cards", async ({
+    page,
+  }) => {
     await visit(page, "/about");
     const word = page.getByTestId("rotating-word");
     await expect(word).toHaveText("Influence");
@@ -116,6 +151,9 @@ test.describe("about page", () => {
     await expect(dubai).toContainText("Dubai");
     await expect(dubai.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(dubai.getByRole("link", { name: /\+971/ })).toHaveAttribute("href", /^tel:/);
-    await expect(dubai.getByRole("link", { name: /opens in a new tab/ })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(dubai.getByRole("link", { name: /opens in a new tab/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
   });
 });

@@ -11,7 +11,14 @@ const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
 ] as const;
 
-type LcpRecord = { tag: string; inMain: boolean; text: string; url: string; src: string | null; hiddenBy: string[] };
+type LcpRecord = {
+  tag: string;
+  inMain: boolean;
+  text: string;
+  url: string;
+  src: string | null;
+  hiddenBy: string[];
+};
 
 /**
  * Records every largest-contentful-paint entry as it is reported: its element, and whatever
@@ -20,9 +27,12 @@ type LcpRecord = { tag: string; inMain: boolean; text: string; url: string; src:
 function recordLargestPaints() {
   const records: LcpRecord[] = [];
   (window as unknown as { __lcp: LcpRecord[] }).__lcp = records;
-  const hides = (keyframe: Keyframe) => ["opacity", "visibility", "clip", "clipPath"].some((property) => property in keyframe);
+  const hides = (keyframe: Keyframe) =>
+    ["opacity", "visibility", "clip", "clipPath"].some((property) => property in keyframe);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; url: string }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { element: Element | null; url: string }
+    >) {
       const element = entry.element;
       if (!element) continue;
       const hiddenBy: string[] = [];
@@ -33,8 +43,12 @@ function recordLargestPaints() {
         if (style.visibility !== "visible") hiddenBy.push(`${name} visibility ${style.visibility}`);
         if (style.clipPath !== "none") hiddenBy.push(`${name} clip-path ${style.clipPath}`);
         for (const animation of node.getAnimations()) {
-          const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
-          if (keyframes.some(hides)) hiddenBy.push(`${name} animation ${(animation as CSSAnimation).animationName ?? animation.id}`);
+          const keyframes =
+            animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+          if (keyframes.some(hides))
+            hiddenBy.push(
+              `${name} animation ${(animation as CSSAnimation).animationName ?? animation.id}`,
+            );
         }
       }
       records.push({
@@ -43,7 +57,8 @@ function recordLargestPaints() {
         text: (element.textContent ?? "").trim().slice(0, 60),
         url: entry.url,
         // The attribute resolved (not the srcset candidate picked, which depends on the viewport's history).
-        src: element.getAttribute("src") && new URL(element.getAttribute("src")!, location.href).href,
+        src:
+          element.getAttribute("src") && new URL(element.getAttribute("src")!, location.href).href,
         hiddenBy,
       });
     }
@@ -59,12 +74,18 @@ function firstScreen(): string[] {
   const seen = (element: Element) => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (style.opacity === "0" || style.visibility !== "visible" || style.display === "none") return false;
+      if (style.opacity === "0" || style.visibility !== "visible" || style.display === "none")
+        return false;
     }
     return true;
   };
   const inView = (box: DOMRect) =>
-    box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    box.width > 0 &&
+    box.height > 0 &&
+    box.bottom > 0 &&
+    box.top < innerHeight &&
+    box.right > 0 &&
+    box.left < innerWidth;
   const lines: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -74,11 +95,17 @@ function firstScreen(): string[] {
     const range = document.createRange();
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
-    if (inView(box) && seen(parent)) lines.push(`text "${text.slice(0, 40)}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`);
+    if (inView(box) && seen(parent))
+      lines.push(
+        `text "${text.slice(0, 40)}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`,
+      );
   }
   for (const image of document.querySelectorAll("img")) {
     const box = image.getBoundingClientRect();
-    if (inView(box) && seen(image)) lines.push(`img "${image.alt}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`);
+    if (inView(box) && seen(image))
+      lines.push(
+        `img "${image.alt}" ${round(box.x)},${round(box.y)} ${round(box.width)}x${round(box.height)}`,
+      );
   }
   return lines;
 }
@@ -91,7 +118,11 @@ async function settledFirstScreen(page: Page, path: string): Promise<string[]> {
     const settled = Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     // The entrance takes under 2 s; anything longer is not an entrance.
@@ -100,13 +131,30 @@ async function settledFirstScreen(page: Page, path: string): Promise<string[]> {
   return page.evaluate(firstScreen);
 }
 
-async function contextPage(browser: Browser, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" } = {}) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true, reducedMotion: options.reducedMotion });
+async function contextPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" } = {},
+) {
+  const context = await browser.newContext({
+    viewport,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion,
+  });
   return context.newPage();
 }
 
 // Every kind of public page; IPs and posts are found through the sitemap.
-const PAGES = ["home", "gallery", "about", "contact", "ip", "post-video", "post-project", "not-found"] as const;
+const PAGES = [
+  "home",
+  "gallery",
+  "about",
+  "contact",
+  "ip",
+  "post-video",
+  "post-project",
+  "not-found",
+] as const;
 
 async function pathOf(page: Page, name: string): Promise<string> {
   const found = (await publicPages(page)).find(([pageName]) => pageName === name);
@@ -119,33 +167,51 @@ for (const viewport of VIEWPORTS) {
     test.describe.configure({ timeout: 120_000 });
 
     for (const name of PAGES) {
-      test(`${name}: the largest paint is an element of the page, visible when it paints`, async ({ page }) => {
+      test(`${name}: the largest paint is an element of the page, visible when it paints`, async ({
+        page,
+      }) => {
         const path = await pathOf(page, name);
         await page.setViewportSize(viewport);
         await page.addInitScript(recordLargestPaints);
         await page.goto(path, { waitUntil: "load" });
         // LCP stops at the first input; a short wait lets the last entry arrive.
         await page.waitForTimeout(500);
-        const records = await page.evaluate(() => (window as unknown as { __lcp: LcpRecord[] }).__lcp);
+        const records = await page.evaluate(
+          () => (window as unknown as { __lcp: LcpRecord[] }).__lcp,
+        );
         const largest = records.at(-1);
         expect(largest, "a largest-contentful-paint entry").toBeDefined();
         // The header's site name as the largest paint is a sign that the page's own largest element was hidden.
-        expect(largest!.inMain, `largest paint ${largest!.tag} "${largest!.text}" ${largest!.url} is in <main>`).toBe(true);
+        expect(
+          largest!.inMain,
+          `largest paint ${largest!.tag} "${largest!.text}" ${largest!.url} is in <main>`,
+        ).toBe(true);
         for (const record of records) {
-          expect(record.hiddenBy, `${record.tag} "${record.text}" ${record.url} is visible when it paints`).toEqual([]);
+          expect(
+            record.hiddenBy,
+            `${record.tag} "${record.text}" ${record.url} is visible when it paints`,
+          ).toEqual([]);
         }
       });
 
       // Every page sends its content in the HTML (no loading boundary whose skeleton only a
       // script replaces), so its first screen is the same without JavaScript.
-      test(`${name}: the first screen is the same with JavaScript off and with reduced motion`, async ({ page, browser }) => {
+      test(`${name}: the first screen is the same with JavaScript off and with reduced motion`, async ({
+        page,
+        browser,
+      }) => {
         const path = await pathOf(page, name);
         await page.setViewportSize(viewport);
         const withScripts = await settledFirstScreen(page, path);
         expect(withScripts.length, "the first screen shows something").toBeGreaterThan(3);
-        for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
+        for (const options of [
+          { javaScriptEnabled: false },
+          { reducedMotion: "reduce" as const },
+        ]) {
           const other = await contextPage(browser, viewport, options);
-          expect(await settledFirstScreen(other, path), JSON.stringify(options)).toEqual(withScripts);
+          expect(await settledFirstScreen(other, path), JSON.stringify(options)).toEqual(
+            withScripts,
+          );
           await other.context().close();
         }
       });
@@ -167,15 +233,28 @@ async function largestPaintWithScripts(page: Page, path: string): Promise<LcpRec
 function showsElement(largest: LcpRecord): boolean {
   const candidates = [...document.querySelectorAll(`main ${largest.tag}`)];
   const match = candidates.find((element) =>
-    largest.src ? new URL(element.getAttribute("src") ?? "", location.href).href === largest.src : (element.textContent ?? "").trim().slice(0, 60) === largest.text,
+    largest.src
+      ? new URL(element.getAttribute("src") ?? "", location.href).href === largest.src
+      : (element.textContent ?? "").trim().slice(0, 60) === largest.text,
   );
   return !!match && match.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
 
 // The pages a visitor can land on from a link; the 404 screen has its own test above.
-const LANDING_PAGES = ["home", "gallery", "about", "contact", "ip", "post-video", "post-project"] as const;
+const LANDING_PAGES = [
+  "home",
+  "gallery",
+  "about",
+  "contact",
+  "ip",
+  "post-video",
+  "post-project",
+] as const;
 
-test("with JavaScript off every page shows its heading and its largest element, and no skeleton", async ({ page, browser }) => {
+test("with JavaScript off every page shows its heading and its largest element, and no skeleton", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const paths = await publicPages(page);
   for (const viewport of VIEWPORTS) {
@@ -185,34 +264,50 @@ test("with JavaScript off every page shows its heading and its largest element, 
       const path = paths.find(([pageName]) => pageName === name)![1];
       await page.setViewportSize(viewport);
       const largest = await largestPaintWithScripts(page, path);
-      expect(largest.inMain, `${name}: largest paint ${largest.tag} "${largest.text}" is in <main>`).toBe(true);
+      expect(
+        largest.inMain,
+        `${name}: largest paint ${largest.tag} "${largest.text}" is in <main>`,
+      ).toBe(true);
       // Twice: the first request may render the page, the second is served from the cache.
       for (let load = 0; load < 2; load++) {
         await tab.goto(path, { waitUntil: "load" });
         const where = `${name} ${viewport.name} load ${load + 1}`;
         await expect(tab.locator('[aria-busy="true"]'), `${where}: no skeleton`).toHaveCount(0);
         await expect(tab.locator("main h1").first(), `${where}: the main heading`).toBeVisible();
-        expect(await tab.evaluate(showsElement, largest), `${where}: largest paint ${largest.tag} "${largest.text}" ${largest.src ?? ""}`).toBe(true);
+        expect(
+          await tab.evaluate(showsElement, largest),
+          `${where}: largest paint ${largest.tag} "${largest.text}" ${largest.src ?? ""}`,
+        ).toBe(true);
       }
     }
     await context.close();
   }
 });
 
-test("the page's largest image is fetched first: preloaded with high priority, never lazy", async ({ page }) => {
+test("the page's largest image is fetched first: preloaded with high priority, never lazy", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const paths = await publicPages(page);
-  for (const [name, path] of paths.filter(([name]) => ["home", "gallery", "ip", "post-video", "post-project"].includes(name))) {
+  for (const [name, path] of paths.filter(([name]) =>
+    ["home", "gallery", "ip", "post-video", "post-project"].includes(name),
+  )) {
     const html = await (await page.request.get(path)).text();
     const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
     expect(preload, `${name}: an image preload in the head`).toBeDefined();
     expect(preload, `${name}: the preload has high priority`).toContain('fetchPriority="high"');
     await page.goto(path);
     const lcpImage = page.locator('main img[fetchpriority="high"]').first();
-    await expect(lcpImage, `${name}: the high-priority image is eager`).not.toHaveAttribute("loading", "lazy");
+    await expect(lcpImage, `${name}: the high-priority image is eager`).not.toHaveAttribute(
+      "loading",
+      "lazy",
+    );
     const box = await lcpImage.boundingBox();
-    expect(box!.width * box!.height, `${name}: the high-priority image is sized on the first screen`).toBeGreaterThan(10_000);
+    expect(
+      box!.width * box!.height,
+      `${name}: the high-priority image is sized on the first screen`,
+    ).toBeGreaterThan(10_000);
     expect(box!.y, `${name}: the high-priority image is on the first screen`).toBeLessThan(844);
   }
 });

@@ -6,7 +6,9 @@ const TOTAL = SEEDED.projects + SEEDED.videos;
 const PAGES = Math.ceil(TOTAL / 12);
 
 test.describe("gallery", () => {
-  test("shows projects and videos together, 12 per page, with 'Page X of Y' and URL state", async ({ page }) => {
+  test("shows projects and videos together, 12 per page, with 'Page X of Y' and URL state", async ({
+    page,
+  }) => {
     await visit(page, "/gallery");
     await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
     const cards = page.getByRole("list", { name: "Projects and videos" }).getByRole("article");
@@ -25,7 +27,9 @@ test.describe("gallery", () => {
     await expect(page.getByTestId("page-status")).toHaveText(`Page 1 of ${PAGES}`);
   });
 
-  test("the static grid hydrates in place; a URL with filters re-renders it right after", async ({ page }) => {
+  test("the static grid hydrates in place; a URL with filters re-renders it right after", async ({
+    page,
+  }) => {
     // Counts the cards made after the HTML was parsed: hydration keeps the server's cards, where
     // rendering the grid anew in the browser (a long task on phones) would make them all again.
     await page.addInitScript(() => {
@@ -36,7 +40,9 @@ test.describe("gallery", () => {
         for (const record of records) {
           for (const node of record.addedNodes) {
             if (!(node instanceof Element)) continue;
-            for (const card of [node, ...node.querySelectorAll("article")].filter((el) => el.matches("article"))) {
+            for (const card of [node, ...node.querySelectorAll("article")].filter((el) =>
+              el.matches("article"),
+            )) {
               if (seen.has(card)) continue; // moved into place by the streamed HTML, not made
               seen.add(card);
               if (document.readyState !== "loading") made.count++;
@@ -45,19 +51,27 @@ test.describe("gallery", () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    const madeCards = () => page.evaluate(() => (window as unknown as { __madeCards: { count: number } }).__madeCards.count);
+    const madeCards = () =>
+      page.evaluate(
+        () => (window as unknown as { __madeCards: { count: number } }).__madeCards.count,
+      );
 
     await visit(page, "/gallery");
     await expect(page.getByTestId("page-status")).toHaveText(/Page 1 of \d+/);
     expect(await madeCards()).toBe(0);
 
     await visit(page, "/gallery?type=video");
-    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(page.locator("article").first()).toContainText("Video");
     expect(await madeCards()).toBeGreaterThan(0);
   });
 
-  test("search, type and category filter the grid, live in the URL and reset the page to 1", async ({ page }) => {
+  test("search, type and category filter the grid, live in the URL and reset the page to 1", async ({
+    page,
+  }) => {
     await visit(page, "/gallery?page=2");
     await expect(page.getByTestId("page-status")).toHaveText(`Page 2 of ${PAGES}`);
 
@@ -65,7 +79,9 @@ test.describe("gallery", () => {
     await page.getByPlaceholder("Search by keyword...").fill("KITCHEN");
     await expect(page).toHaveURL(/[?&]q=KITCHEN/);
     await expect(page).not.toHaveURL(/page=/);
-    const titles = page.getByRole("list", { name: "Projects and videos" }).getByRole("heading", { level: 2 });
+    const titles = page
+      .getByRole("list", { name: "Projects and videos" })
+      .getByRole("heading", { level: 2 });
     await expect(titles).toHaveText(["Behind the Scenes: Kitchen Takeover", "Kitchen Takeover"]);
     await expect(page.getByTestId("page-status")).toHaveText("Page 1 of 1");
 
@@ -99,7 +115,10 @@ test.describe("gallery", () => {
 
     // A shared link opens the same view.
     await visit(page, "/gallery?type=video&category=Sponsorships");
-    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "Videos" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Sponsorships");
     await expect(titles).toHaveCount(2);
 
@@ -111,7 +130,9 @@ test.describe("gallery", () => {
     await expect(page).not.toHaveURL(/category=/);
   });
 
-  test("a card's 'More options' menu shares its link; the title opens the post page", async ({ page }) => {
+  test("a card's 'More options' menu shares its link; the title opens the post page", async ({
+    page,
+  }) => {
     await allowClipboard(page);
     await visit(page, "/gallery");
     const card = page.getByRole("article").filter({ hasText: "Midnight Local — Season Trailer" });
@@ -130,10 +151,14 @@ test.describe("gallery", () => {
 
     await card.getByRole("link", { name: "Midnight Local — Season Trailer" }).click();
     await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}\?type=video$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midnight Local — Season Trailer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Midnight Local — Season Trailer",
+    );
   });
 
-  test("the 'More options' menu loads its code on demand: one click opens it, and so do Enter and ArrowDown", async ({ page }) => {
+  test("the 'More options' menu loads its code on demand: one click opens it, and so do Enter and ArrowDown", async ({
+    page,
+  }) => {
     await allowClipboard(page);
     await visit(page, "/gallery");
     const cards = page.getByRole("article");
@@ -149,7 +174,10 @@ test.describe("gallery", () => {
     await first.click();
     await expect(menu).toBeVisible();
     expect(held.length).toBeGreaterThan(0);
-    await expect(page.getByRole("button", { name: /More options for/ }).first()).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: /More options for/ }).first()).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(first).toBeFocused();

@@ -21,7 +21,11 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")).pathname + new URL(match[1]!.replace(/&amp;/g, "&")).search);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) =>
+      new URL(match[1]!.replace(/&amp;/g, "&")).pathname +
+      new URL(match[1]!.replace(/&amp;/g, "&")).search,
+  );
 }
 
 /** Lets the page use the clipboard (Share / Copy link). */
@@ -33,7 +37,8 @@ export async function allowClipboard(page: Page) {
 export function trackYouTubeRequests(page: Page): () => string[] {
   const hits: string[] = [];
   page.on("request", (request) => {
-    if (/youtube(-nocookie)?\.com|ytimg\.com/.test(new URL(request.url()).hostname)) hits.push(request.url());
+    if (/youtube(-nocookie)?\.com|ytimg\.com/.test(new URL(request.url()).hostname))
+      hits.push(request.url());
   });
   return () => hits;
 }

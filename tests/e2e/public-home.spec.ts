@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-import { SEEDED, allowClipboard, delayLaterScripts, trackYouTubeRequests, visit } from "./public-helpers";
+import {
+  SEEDED,
+  allowClipboard,
+  delayLaterScripts,
+  trackYouTubeRequests,
+  visit,
+} from "./public-helpers";
 
 test.describe("home page", () => {
   test("shows every landing section in the spec's order with its texts", async ({ page }) => {
@@ -9,41 +15,78 @@ test.describe("home page", () => {
     const hero = page.getByRole("heading", { level: 1 });
     await expect(hero).toHaveText(`We are ${SEEDED.siteName}`);
     await expect(page.getByText("Creative Excellence").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
 
     const services = page.locator("#services");
     await expect(services.getByRole("heading", { name: "What We Do" })).toBeVisible();
     await expect(services.getByText("Our Specializations")).toBeVisible();
     for (const [card, items] of [
-      ["Branded Content Creation", ["Video Production", "Social Media Content", "Campaign Strategy"]],
-      ["Celebrity Engagement", ["Celebrity Partnerships", "Influencer Marketing", "Brand Ambassadorships"]],
+      [
+        "Branded Content Creation",
+        ["Video Production", "Social Media Content", "Campaign Strategy"],
+      ],
+      [
+        "Celebrity Engagement",
+        ["Celebrity Partnerships", "Influencer Marketing", "Brand Ambassadorships"],
+      ],
       ["Sponsorships & IP", ["Event Sponsorships", "IP Development", "Content Licensing"]],
-      ["Digital Marketing", ["Social Media Strategy", "Performance Marketing", "Analytics & Insights"]],
+      [
+        "Digital Marketing",
+        ["Social Media Strategy", "Performance Marketing", "Analytics & Insights"],
+      ],
     ] as const) {
-      const item = services.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card }) });
+      const item = services
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: card }) });
       for (const text of items) await expect(item.getByText(text, { exact: true })).toBeVisible();
     }
 
     await expect(page.getByRole("heading", { name: "Media Highlights" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Featured IP's" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Showcasing Our Valued Partners" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Start a Campaign/ })).toHaveAttribute("href", "/contact");
-    for (const step of ["Discover & Analyze", "Strategize & Plan", "Create & Execute", "Amplify & Measure"]) {
+    await expect(
+      page.getByRole("heading", { name: "Showcasing Our Valued Partners" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /Start a Campaign/ })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    for (const step of [
+      "Discover & Analyze",
+      "Strategize & Plan",
+      "Create & Execute",
+      "Amplify & Measure",
+    ]) {
       await expect(page.getByRole("heading", { name: step })).toBeVisible();
     }
-    await expect(page.locator("#contact").getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+    await expect(
+      page.locator("#contact").getByRole("heading", { name: "Get In Touch" }),
+    ).toBeVisible();
     await expect(page.locator("#contact")).toContainText("Mumbai, Maharashtra, India");
 
     // Order: services → about → work → IPs → partners → blueprint → contact.
     const order = await page.evaluate(() =>
-      ["#services", "#about-hero-title", "#work", "#ips", "#partners-title", "#blueprint-title", "#contact"].map(
-        (selector) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
+      [
+        "#services",
+        "#about-hero-title",
+        "#work",
+        "#ips",
+        "#partners-title",
+        "#blueprint-title",
+        "#contact",
+      ].map(
+        (selector) =>
+          document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
       ),
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test("Watch More shows the channel tooltip and opens the channel with no opener or referrer", async ({ page }) => {
+  test("Watch More shows the channel tooltip and opens the channel with no opener or referrer", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const watchMore = page.getByRole("link", { name: /Watch More/ });
     await expect(watchMore).toHaveAttribute("target", "_blank");
@@ -58,7 +101,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("tooltip")).toBeHidden();
   });
 
-  test("the Watch More tooltip also shows on keyboard focus, can be hovered, and Escape hides it", async ({ page }) => {
+  test("the Watch More tooltip also shows on keyboard focus, can be hovered, and Escape hides it", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const watchMore = page.getByRole("link", { name: /Watch More/ });
     const tooltip = page.getByRole("tooltip");
@@ -83,7 +128,9 @@ test.describe("home page", () => {
     await expect(tooltip).toBeHidden();
   });
 
-  test("the hero video is a facade: no YouTube frame until the visitor clicks play", async ({ page }) => {
+  test("the hero video is a facade: no YouTube frame until the visitor clicks play", async ({
+    page,
+  }) => {
     const youtubeRequests = trackYouTubeRequests(page);
     await visit(page, "/");
     await page.waitForLoadState("networkidle");
@@ -98,7 +145,10 @@ test.describe("home page", () => {
           new Promise<{ spinner: boolean; frame: boolean }>((resolve) => {
             (button as HTMLButtonElement).click();
             requestAnimationFrame(() =>
-              resolve({ spinner: !!document.querySelector('[role="status"] .animate-spin'), frame: !!document.querySelector("iframe") }),
+              resolve({
+                spinner: !!document.querySelector('[role="status"] .animate-spin'),
+                frame: !!document.querySelector("iframe"),
+              }),
             );
           }),
       );
@@ -119,13 +169,19 @@ test.describe("home page", () => {
   test("particles: 12 on desktop, 5 at 768px and below", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, "/");
-    const visible = () => page.getByTestId("particles").locator(".particle").evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length);
+    const visible = () =>
+      page
+        .getByTestId("particles")
+        .locator(".particle")
+        .evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length);
     expect(await visible()).toBe(12);
     await page.setViewportSize({ width: 768, height: 900 });
     expect(await visible()).toBe(5);
   });
 
-  test("Media Highlights: modal player closes on Escape, backdrop and button; locks scroll; returns focus", async ({ page }) => {
+  test("Media Highlights: modal player closes on Escape, backdrop and button; locks scroll; returns focus", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const work = page.locator("#work");
     await expect(work.getByRole("heading", { level: 3 })).toHaveText(SEEDED.highlightTitles);
@@ -154,7 +210,9 @@ test.describe("home page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("Media Highlights: Share copies the video URL and shows 'Copied!' for 2 s; View More goes to the gallery", async ({ page }) => {
+  test("Media Highlights: Share copies the video URL and shows 'Copied!' for 2 s; View More goes to the gallery", async ({
+    page,
+  }) => {
     await allowClipboard(page);
     await visit(page, "/");
     const work = page.locator("#work");
@@ -162,16 +220,22 @@ test.describe("home page", () => {
     await page.getByRole("menuitem", { name: "Copy link" }).click();
     const status = work.getByText("Copied!");
     await expect(status).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/(www\.)?youtu/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^https:\/\/(www\.)?youtu/,
+    );
     await expect(status).toBeHidden({ timeout: 3500 });
     await work.getByRole("link", { name: /View More/ }).click();
     await expect(page).toHaveURL(/\/gallery$/);
   });
 
-  test("Media Highlights: the player and the share menu load their code on demand and open on the first click", async ({ page }) => {
+  test("Media Highlights: the player and the share menu load their code on demand and open on the first click", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const work = page.locator("#work");
-    await expect(page.locator('[data-slot="dialog-content"], [data-slot="dropdown-menu-trigger"]')).toHaveCount(0);
+    await expect(
+      page.locator('[data-slot="dialog-content"], [data-slot="dropdown-menu-trigger"]'),
+    ).toHaveCount(0);
     const held = await delayLaterScripts(page);
 
     // One click on a thumbnail, while the player's code is still on its way, opens the player.
@@ -199,11 +263,15 @@ test.describe("home page", () => {
     await expect(share).toBeFocused();
   });
 
-  test("Featured IP's: advances every 4 s, wraps, pauses on hover and by its button, and opens the IP", async ({ page }) => {
+  test("Featured IP's: advances every 4 s, wraps, pauses on hover and by its button, and opens the IP", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const carousel = page.getByRole("region", { name: "Featured IPs" });
     const main = carousel.getByTestId("carousel-main");
-    await expect(main).toHaveAccessibleName(new RegExp(`^1 of ${SEEDED.ips}: ${SEEDED.firstIpTitle}`));
+    await expect(main).toHaveAccessibleName(
+      new RegExp(`^1 of ${SEEDED.ips}: ${SEEDED.firstIpTitle}`),
+    );
     await expect(main).toHaveAccessibleName(/^2 of /, { timeout: 5500 });
 
     // Hover pauses.
@@ -215,7 +283,9 @@ test.describe("home page", () => {
 
     // Arrows wrap around.
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();
-    await carousel.getByRole("button", { name: "Go to slide 1:" + ` ${SEEDED.firstIpTitle}` }).click();
+    await carousel
+      .getByRole("button", { name: "Go to slide 1:" + ` ${SEEDED.firstIpTitle}` })
+      .click();
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(main).toHaveAccessibleName(new RegExp(`^${SEEDED.ips} of ${SEEDED.ips}:`));
     await carousel.getByRole("button", { name: "Next slide" }).click();
@@ -230,7 +300,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED.firstIpTitle);
   });
 
-  test("partners: about 41 logos in two rows moving in opposite directions, with a pause control", async ({ page }) => {
+  test("partners: about 41 logos in two rows moving in opposite directions, with a pause control", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const rows = page.locator(".marquee-track[data-direction]");
     await expect(rows).toHaveCount(2);
@@ -241,7 +313,9 @@ test.describe("home page", () => {
     await expect(rows.nth(0)).toHaveCSS("animation-name", "marquee");
     await expect(rows.nth(1)).toHaveCSS("animation-name", "marquee-reverse");
     // The seamless loop's second copy is added in the browser, hidden from assistive tech.
-    await expect(page.locator(".marquee-track[data-direction] li[aria-hidden='true'] img[alt='']")).toHaveCount(41);
+    await expect(
+      page.locator(".marquee-track[data-direction] li[aria-hidden='true'] img[alt='']"),
+    ).toHaveCount(41);
     // No seam: the copy starts exactly half-way along the track, where the -50% loop restarts.
     for (const row of await rows.all()) {
       const [half, copyStart] = await row.evaluate((track) => {
@@ -252,10 +326,14 @@ test.describe("home page", () => {
       expect(Math.abs(half - copyStart)).toBeLessThan(1);
     }
     await page.getByRole("button", { name: "Pause logos" }).click();
-    expect(await rows.first().evaluate((n) => getComputedStyle(n).animationPlayState)).toBe("paused");
+    expect(await rows.first().evaluate((n) => getComputedStyle(n).animationPlayState)).toBe(
+      "paused",
+    );
   });
 
-  test("partners: the page's HTML carries each logo once; with reduced motion there is no copy and no motion", async ({ page }) => {
+  test("partners: the page's HTML carries each logo once; with reduced motion there is no copy and no motion", async ({
+    page,
+  }) => {
     const html = await (await page.request.get("/")).text();
     expect(html.match(/<img[^>]*src="\/partners\/northwind\.svg"/g)).toHaveLength(1);
     // Only the <img>: the list travels in the marquee's code, not again in the inline payload.

@@ -3,7 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { SEEDED, visit } from "./public-helpers";
 
 test.describe("header and footer", () => {
-  test("header links, translucent after 50px of scroll, and route changes start at the top", async ({ page }) => {
+  test("header links, translucent after 50px of scroll, and route changes start at the top", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const header = page.locator("header").first();
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -20,13 +22,23 @@ test.describe("header and footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 
-  test("footer: services link to /contact, company links, contact details, newsletter kept locally, scroll to top", async ({ page }) => {
+  test("footer: services link to /contact, company links, contact details, newsletter kept locally, scroll to top", async ({
+    page,
+  }) => {
     await visit(page, "/gallery");
     const footer = page.getByRole("contentinfo");
-    for (const service of ["Branded Content", "Celebrity Engagement", "Sponsorships & IP", "Digital Marketing"]) {
+    for (const service of [
+      "Branded Content",
+      "Celebrity Engagement",
+      "Sponsorships & IP",
+      "Digital Marketing",
+    ]) {
       await expect(footer.getByRole("link", { name: service })).toHaveAttribute("href", "/contact");
     }
-    await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", /^tel:/);
     await expect(footer).toContainText("Mumbai");
@@ -38,7 +50,9 @@ test.describe("header and footer", () => {
     await footer.getByLabel(/Monthly notes/).fill("fan@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Thanks, you are on the list.")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("ams-newsletter-email"))).toBe("fan@example.com");
+    expect(await page.evaluate(() => localStorage.getItem("ams-newsletter-email"))).toBe(
+      "fan@example.com",
+    );
     expect(newsletterRequests).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -46,20 +60,33 @@ test.describe("header and footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeLessThan(5);
   });
 
-  test("mobile: the menu opens as a sheet with the links and closes after navigating", async ({ page }) => {
+  test("mobile: the menu opens as a sheet with the links and closes after navigating", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog");
-    await expect(sheet.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(["HOME", "GALLERY", "ABOUT", "CONTACT"]);
+    await expect(sheet.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText([
+      "HOME",
+      "GALLERY",
+      "ABOUT",
+      "CONTACT",
+    ]);
     await sheet.getByRole("link", { name: "GALLERY" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(sheet).toBeHidden();
   });
 
-  test("phone: the menu's code comes on demand, the first tap opens it, focus stays inside, Escape and outside taps close it", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test("phone: the menu's code comes on demand, the first tap opens it, focus stays inside, Escape and outside taps close it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await visit(page, "/");
     const trigger = page.getByRole("button", { name: "Open menu" });
@@ -79,7 +106,9 @@ test.describe("header and footer", () => {
     await expect(sheet).toBeVisible();
     expect(lateChunks.length).toBeGreaterThan(0);
     // The rest of the page, the button included, is hidden from assistive tech while it is open.
-    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("button", { name: "Open menu", includeHidden: true }),
+    ).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
     await expect(page.locator("html")).toHaveClass(/lenis-stopped/);
 
@@ -136,12 +165,19 @@ const HEADER_WIDTHS = [
 const SOCIAL_NAMES = ["YouTube", "Instagram", "LinkedIn", "X"];
 
 async function expectLinks(scope: ReturnType<Page["locator"]>, navName: string) {
-  await expect(scope.getByRole("navigation", { name: navName }).getByRole("link")).toHaveText(["HOME", "GALLERY", "ABOUT", "CONTACT"]);
+  await expect(scope.getByRole("navigation", { name: navName }).getByRole("link")).toHaveText([
+    "HOME",
+    "GALLERY",
+    "ABOUT",
+    "CONTACT",
+  ]);
 }
 
 test.describe("header at every width", () => {
   for (const { width, navInHeader, socialInHeader } of HEADER_WIDTHS) {
-    test(`${width}px: the links and the social networks are in the header or its menu, and the header fits`, async ({ page }) => {
+    test(`${width}px: the links and the social networks are in the header or its menu, and the header fits`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, "/");
       const header = page.locator("header").first();
@@ -152,17 +188,24 @@ test.describe("header at every width", () => {
       else await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
       if (socialInHeader) {
         await expect(headerSocial.getByRole("link")).toHaveCount(SOCIAL_NAMES.length);
-        for (const name of SOCIAL_NAMES) await expect(headerSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true })).toBeVisible();
+        for (const name of SOCIAL_NAMES)
+          await expect(
+            headerSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true }),
+          ).toBeVisible();
       } else {
         await expect(headerSocial).toBeHidden();
       }
 
       // Every visible control of the header lies inside the viewport, and the page does not scroll sideways.
-      for (const box of await header.locator("a:visible, button:visible").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))) {
+      for (const box of await header
+        .locator("a:visible, button:visible")
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(width);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
 
       if (navInHeader && socialInHeader) {
         await expect(menuButton).toBeHidden();
@@ -172,7 +215,10 @@ test.describe("header at every width", () => {
       const sheet = page.getByRole("dialog");
       await expectLinks(sheet, "Mobile");
       const menuSocial = sheet.getByRole("list", { name: "Social networks" });
-      for (const name of SOCIAL_NAMES) await expect(menuSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true })).toBeVisible();
+      for (const name of SOCIAL_NAMES)
+        await expect(
+          menuSocial.getByRole("link", { name: `${name} (opens in a new tab)`, exact: true }),
+        ).toBeVisible();
     });
   }
 });

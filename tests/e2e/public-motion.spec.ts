@@ -24,7 +24,8 @@ function translateY(translate: string): number {
 }
 
 const heroText = (page: Page) => page.locator('[data-hero-layer="text"]');
-const translateOf = (page: Page) => heroText(page).evaluate((node) => getComputedStyle(node).translate);
+const translateOf = (page: Page) =>
+  heroText(page).evaluate((node) => getComputedStyle(node).translate);
 
 /** The hero lines' opacity and transform in the first frame the page paints. */
 async function recordFirstFrame(page: Page) {
@@ -40,11 +41,18 @@ async function recordFirstFrame(page: Page) {
       }),
     );
   });
-  return () => page.evaluate(() => (window as unknown as { __firstFrame: Array<{ opacity: string; transform: string }> }).__firstFrame);
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __firstFrame: Array<{ opacity: string; transform: string }> })
+          .__firstFrame,
+    );
 }
 
 test.describe("hero motion", () => {
-  test("the hero's lines rise on a spring, visible from the first frame, then move with the scroll on desktop", async ({ page }) => {
+  test("the hero's lines rise on a spring, visible from the first frame, then move with the scroll on desktop", async ({
+    page,
+  }) => {
     const animations = await recordAnimations(page);
     const firstFrame = await recordFirstFrame(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -69,7 +77,9 @@ test.describe("hero motion", () => {
     await expect.poll(async () => translateY(await translateOf(page))).toBe(0);
   });
 
-  test("below 1024px the hero does not move on scroll, and the scroll tracking is not loaded", async ({ page }) => {
+  test("below 1024px the hero does not move on scroll, and the scroll tracking is not loaded", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
@@ -83,13 +93,17 @@ test.describe("hero motion", () => {
     expect(scripts.some((code) => code.includes("data-hero-layer"))).toBe(false);
   });
 
-  test("with reduced motion the hero shows without an entrance and does not move on scroll", async ({ page }) => {
+  test("with reduced motion the hero shows without an entrance and does not move on scroll", async ({
+    page,
+  }) => {
     const animations = await recordAnimations(page);
     const firstFrame = await recordFirstFrame(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, "/");
-    expect(await firstFrame()).toEqual(Array.from({ length: 5 }, () => ({ opacity: "1", transform: "none" })));
+    expect(await firstFrame()).toEqual(
+      Array.from({ length: 5 }, () => ({ opacity: "1", transform: "none" })),
+    );
     await expect(page.locator("#hero-title")).toHaveCSS("opacity", "1");
     expect(await animations()).not.toContain("hero-rise");
     await page.evaluate(() => window.scrollTo(0, 450));

@@ -17,23 +17,35 @@ async function rawHtml(request: import("@playwright/test").APIRequestContext, pa
   return response.text();
 }
 
-test("the static home and gallery send each section once: no skeleton beside its content", async ({ request }) => {
+test("the static home and gallery send each section once: no skeleton beside its content", async ({
+  request,
+}) => {
   for (const path of STATIC_PAGES) {
     const html = await rawHtml(request, path);
-    test.info().annotations.push({ type: "html bytes", description: `${path}: ${Buffer.byteLength(html)}` });
+    test
+      .info()
+      .annotations.push({ type: "html bytes", description: `${path}: ${Buffer.byteLength(html)}` });
     // A boundary rendered beside its fallback travels as a hidden copy that a script swaps in.
     expect(html, `${path} has no hidden streamed copy`).not.toMatch(/<div hidden id="S:/);
     expect(html, `${path} has no loading skeleton`).not.toContain('aria-busy="true"');
   }
 });
 
-test("long class lists are not repeated: buttons, badges, inputs and cards use component classes", async ({ request }) => {
+test("long class lists are not repeated: buttons, badges, inputs and cards use component classes", async ({
+  request,
+}) => {
   for (const path of STATIC_PAGES) {
     const html = await rawHtml(request, path);
     const counts = new Map<string, number>();
-    for (const [, classes] of html.matchAll(/class="([^"]*)"/g)) counts.set(classes!, (counts.get(classes!) ?? 0) + 1);
-    const repeatedLong = [...counts].filter(([classes, count]) => classes.length > 200 && count > 2);
-    expect(repeatedLong.map(([classes, count]) => `${count}x ${classes}`), path).toEqual([]);
+    for (const [, classes] of html.matchAll(/class="([^"]*)"/g))
+      counts.set(classes!, (counts.get(classes!) ?? 0) + 1);
+    const repeatedLong = [...counts].filter(
+      ([classes, count]) => classes.length > 200 && count > 2,
+    );
+    expect(
+      repeatedLong.map(([classes, count]) => `${count}x ${classes}`),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -47,7 +59,10 @@ test("the home and gallery HTML stay within their budgets", async ({ request }) 
   for (const [path, budget] of HTML_BUDGETS) {
     const html = await rawHtml(request, path);
     const raw = Buffer.byteLength(html);
-    test.info().annotations.push({ type: "html bytes", description: `${path}: ${raw} raw, ${gzipSync(html).length} gzip` });
+    test.info().annotations.push({
+      type: "html bytes",
+      description: `${path}: ${raw} raw, ${gzipSync(html).length} gzip`,
+    });
     expect(raw, `${path} raw HTML bytes`).toBeLessThanOrEqual(budget);
   }
 });
@@ -55,23 +70,31 @@ test("the home and gallery HTML stay within their budgets", async ({ request }) 
 /** How many times `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
-test("each partner logo is named once in the home's HTML: no second track, not again in the inline payload", async ({ request }) => {
+test("each partner logo is named once in the home's HTML: no second track, not again in the inline payload", async ({
+  request,
+}) => {
   const html = await rawHtml(request, "/");
   for (const logo of PARTNER_LOGOS) {
     expect(occurrences(html, logo.src), logo.src).toBe(1);
   }
 });
 
-test("each card is rendered once: highlights and IP slides on the home, cards on the gallery", async ({ request }) => {
+test("each card is rendered once: highlights and IP slides on the home, cards on the gallery", async ({
+  request,
+}) => {
   const home = await rawHtml(request, "/");
-  const highlights = [...home.matchAll(/class="video-thumb group" aria-label="Play ([^"]+)"/g)].map((match) => match[1]);
+  const highlights = [...home.matchAll(/class="video-thumb group" aria-label="Play ([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   expect(highlights, "each highlight card once").toEqual(SEEDED.highlightTitles);
   const thumbs = [...home.matchAll(/aria-label="Show ([^"]+)"/g)].map((match) => match[1]);
   expect(thumbs.length, "IP thumbnails").toBeGreaterThan(1);
   expect(new Set(thumbs).size, "each IP thumbnail once").toBe(thumbs.length);
 
   const gallery = await rawHtml(request, "/gallery");
-  const cards = [...gallery.matchAll(/<article[^>]*>[\s\S]*?<h2[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+  const cards = [...gallery.matchAll(/<article[^>]*>[\s\S]*?<h2[^>]*><a[^>]*>([^<]+)<\/a>/g)].map(
+    (match) => match[1],
+  );
   expect(cards.length, "the first page's cards").toBe(12);
   expect(new Set(cards).size, "each card once").toBe(cards.length);
 });

@@ -1,4 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from "@playwright/test";
 import { formatDateTime } from "../../lib/format";
 import { instantToZonedTime } from "../../lib/time-zone";
 import { NAVIGATION_TIMEOUT, signInThroughUi, uniqueName } from "./admin-helpers";
@@ -22,9 +27,19 @@ async function staffApi(): Promise<APIRequestContext> {
   return api;
 }
 
-async function scheduleProject(api: APIRequestContext, title: string, publishAt: number): Promise<string> {
+async function scheduleProject(
+  api: APIRequestContext,
+  title: string,
+  publishAt: number,
+): Promise<string> {
   const response = await api.post("/api/projects", {
-    data: { title, description: "A scheduled project.", category: "Branded Content", client: "Clock Co", publishAt: new Date(publishAt).toISOString() },
+    data: {
+      title,
+      description: "A scheduled project.",
+      category: "Branded Content",
+      client: "Clock Co",
+      publishAt: new Date(publishAt).toISOString(),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { _id: string })._id;
@@ -51,9 +66,21 @@ test.describe("scheduled publishing", () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now()) + 200));
     // The pages above were cached until the publish time; the first request after it renders
     // them anew (or is answered from the expired copy while they render), so a few tries at most.
-    await expect.poll(async () => (await anonymous.get(`/post/${id}`)).status(), AFTER_TIMEOUT).toBe(200);
-    await expect.poll(async () => (await (await anonymous.get("/gallery")).text()).includes(title), AFTER_TIMEOUT).toBe(true);
-    await expect.poll(async () => (await (await anonymous.get("/sitemap.xml")).text()).includes(id), AFTER_TIMEOUT).toBe(true);
+    await expect
+      .poll(async () => (await anonymous.get(`/post/${id}`)).status(), AFTER_TIMEOUT)
+      .toBe(200);
+    await expect
+      .poll(
+        async () => (await (await anonymous.get("/gallery")).text()).includes(title),
+        AFTER_TIMEOUT,
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        async () => (await (await anonymous.get("/sitemap.xml")).text()).includes(id),
+        AFTER_TIMEOUT,
+      )
+      .toBe(true);
     expect(await (await anonymous.get("/api/projects")).text()).toContain(id);
 
     await staff.delete(`/api/projects/${id}`);
@@ -70,9 +97,13 @@ test.describe("scheduled publishing", () => {
 
     expect((await anonymous.post("/api/cron/publish")).status()).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now()) + 200));
-    const run = await anonymous.post("/api/cron/publish", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
+    const run = await anonymous.post("/api/cron/publish", {
+      headers: { authorization: `Bearer ${E2E_CRON_SECRET}` },
+    });
     expect(run.status()).toBe(200);
-    expect(((await run.json()) as { published: Array<{ id: string }> }).published.map((post) => post.id)).toContain(id);
+    expect(
+      ((await run.json()) as { published: Array<{ id: string }> }).published.map((post) => post.id),
+    ).toContain(id);
     // The cron expired the page's tags: no stale 404 first.
     expect((await anonymous.get(`/post/${id}`)).status()).toBe(200);
 
@@ -89,7 +120,10 @@ test.describe("scheduled publishing", () => {
     await signInThroughUi(page);
     await page.goto("/ams-admin/posts");
     await page.getByRole("button", { name: "Add Post" }).click();
-    await page.getByRole("dialog", { name: "What would you like to add?" }).getByRole("button", { name: "Project", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "What would you like to add?" })
+      .getByRole("button", { name: "Project", exact: true })
+      .click();
     const form = page.getByRole("dialog", { name: "Add Project" });
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Client").fill("Form Client");
@@ -101,11 +135,16 @@ test.describe("scheduled publishing", () => {
 
     const card = page.getByTestId("post-card").filter({ hasText: title });
     // The wall-clock time entered, in the site's timezone (seconds dropped by the form).
-    await expect(card.getByTestId("post-scheduled")).toHaveText(`Scheduled for ${formatDateTime(new Date(at - (at % 60_000)), timeZone)}`, { timeout: NAVIGATION_TIMEOUT });
+    await expect(card.getByTestId("post-scheduled")).toHaveText(
+      `Scheduled for ${formatDateTime(new Date(at - (at % 60_000)), timeZone)}`,
+      { timeout: NAVIGATION_TIMEOUT },
+    );
 
     // "View Details" opens the staff preview with the banner; visitors still get the 404.
     await card.getByRole("link", { name: "View Details" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
+      timeout: NAVIGATION_TIMEOUT,
+    });
     await expect(page.getByTestId("preview-banner")).toContainText("Scheduled for");
     const id = new URL(page.url()).pathname.split("/").pop() as string;
     const anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -118,12 +157,20 @@ test.describe("scheduled publishing", () => {
 });
 
 test.describe("staff preview of a draft", () => {
-  test("staff see the draft with the banner, never cached; visitors get the 404 and the cached page keeps no trace", async ({ page }) => {
+  test("staff see the draft with the banner, never cached; visitors get the 404 and the cached page keeps no trace", async ({
+    page,
+  }) => {
     const staff = await staffApi();
     const anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
     const title = uniqueName("Secret Draft");
     const created = await staff.post("/api/projects", {
-      data: { title, description: "Not for visitors yet.", category: "Branded Content", client: "Draft Co", status: "draft" },
+      data: {
+        title,
+        description: "Not for visitors yet.",
+        category: "Branded Content",
+        client: "Draft Co",
+        status: "draft",
+      },
     });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as { _id: string })._id;
@@ -134,13 +181,21 @@ test.describe("staff preview of a draft", () => {
     await signInThroughUi(page);
     await page.goto("/ams-admin/posts");
     const card = page.getByTestId("post-card").filter({ hasText: title });
-    const preview = page.waitForResponse((response) => new URL(response.url()).pathname === `/post/${id}` && response.request().isNavigationRequest());
+    const preview = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/post/${id}` &&
+        response.request().isNavigationRequest(),
+    );
     await card.getByRole("link", { name: "View Details" }).click();
     const answer = await preview;
     expect(answer.status()).toBe(200);
     expect(answer.headers()["cache-control"]).toContain("no-store");
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: NAVIGATION_TIMEOUT });
-    await expect(page.getByTestId("preview-banner")).toHaveText("Draft: only signed-in staff can see this page");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({
+      timeout: NAVIGATION_TIMEOUT,
+    });
+    await expect(page.getByTestId("preview-banner")).toHaveText(
+      "Draft: only signed-in staff can see this page",
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // Same URL for a visitor, after the staff visit: still the 404, nothing of the draft.
@@ -161,7 +216,12 @@ test.describe("staff preview of a draft", () => {
     const staff = await staffApi();
     const title = uniqueName("Static Post");
     const created = await staff.post("/api/projects", {
-      data: { title, description: "Public at once.", category: "Branded Content", client: "Static Co" },
+      data: {
+        title,
+        description: "Public at once.",
+        category: "Branded Content",
+        client: "Static Co",
+      },
     });
     const id = ((await created.json()) as { _id: string })._id;
     await anonymous.get(`/post/${id}`);

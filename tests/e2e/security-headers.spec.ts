@@ -6,8 +6,23 @@ import { SUPERADMIN } from "./support/constants";
 // object-src 'none', base-uri 'self' and frame-ancestors 'none'; the portal and auth pages use a
 // per-request nonce with 'strict-dynamic'. Every page still hydrates with no CSP violation.
 
-const AUTH_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password/not-a-real-token", "/pending-approval"];
-const PORTAL_PAGES = ["/ams-admin", "/ams-admin/posts", "/ams-admin/users", "/ams-admin/messages", "/ams-admin/activity", "/ams-admin/settings", "/admin", "/admin/users"];
+const AUTH_PAGES = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password/not-a-real-token",
+  "/pending-approval",
+];
+const PORTAL_PAGES = [
+  "/ams-admin",
+  "/ams-admin/posts",
+  "/ams-admin/users",
+  "/ams-admin/messages",
+  "/ams-admin/activity",
+  "/ams-admin/settings",
+  "/admin",
+  "/admin/users",
+];
 
 type Violations = { csp: string[]; console: string[] };
 
@@ -21,18 +36,26 @@ async function watchCsp(page: Page): Promise<() => Promise<Violations>> {
     const store: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
     document.addEventListener("securitypolicyviolation", (event) => {
-      store.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      store.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return async () => ({
-    csp: await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    csp: await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    ),
     console: consoleErrors,
   });
 }
 
 function directives(policy: string | undefined): Record<string, string> {
   return Object.fromEntries(
-    (policy ?? "").split(";").map((part) => part.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d.slice(d.indexOf(" ") + 1)]),
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d.slice(d.indexOf(" ") + 1)]),
   );
 }
 
@@ -41,7 +64,9 @@ function expectBaseHeaders(response: Response, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], label).toContain("camera=()");
-  expect(headers["strict-transport-security"], `${label} (production server)`).toMatch(/max-age=\d{7,}/);
+  expect(headers["strict-transport-security"], `${label} (production server)`).toMatch(
+    /max-age=\d{7,}/,
+  );
 }
 
 function expectPagePolicy(response: Response, label: string, kind: "static" | "nonce") {
@@ -60,13 +85,23 @@ function expectPagePolicy(response: Response, label: string, kind: "static" | "n
 async function expectHydrated(page: Page, label: string) {
   await expect
     .poll(
-      () => page.evaluate(() => [...document.querySelectorAll("a, button, input")].some((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")))),
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("a, button, input")].some((el) =>
+            Object.keys(el).some((k) => k.startsWith("__reactProps$")),
+          ),
+        ),
       { message: `${label} hydrates`, timeout: 30_000 },
     )
     .toBe(true);
 }
 
-async function visitAndCheck(page: Page, path: string, kind: "static" | "nonce", violations: () => Promise<Violations>) {
+async function visitAndCheck(
+  page: Page,
+  path: string,
+  kind: "static" | "nonce",
+  violations: () => Promise<Violations>,
+) {
   const sameOrigin: Response[] = [];
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const onResponse = (response: Response) => {
@@ -84,7 +119,9 @@ async function visitAndCheck(page: Page, path: string, kind: "static" | "nonce",
   // Every response of our own origin (scripts, styles, fonts, RSC payloads, API calls) is covered.
   for (const each of sameOrigin) {
     if (each.status() === 304) continue;
-    expect(each.headers()["x-content-type-options"], `${each.url()} (loaded by ${path})`).toBe("nosniff");
+    expect(each.headers()["x-content-type-options"], `${each.url()} (loaded by ${path})`).toBe(
+      "nosniff",
+    );
   }
   const found = await violations();
   expect(found.csp, `CSP violations on ${path}`).toEqual([]);
@@ -94,13 +131,24 @@ async function visitAndCheck(page: Page, path: string, kind: "static" | "nonce",
 test.describe("security headers and CSP", () => {
   // Many pages per test on a shared 2-core machine.
   test.setTimeout(240_000);
-  test("public pages: static policy, hydrated, no violation, and the mobile menu opens", async ({ page }) => {
+  test("public pages: static policy, hydrated, no violation, and the mobile menu opens", async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const detail = (await sitemapPaths(page)).filter((p) => /^\/(ip|post)\//.test(p));
     const ip = detail.find((p) => p.startsWith("/ip/"));
     const post = detail.find((p) => p.startsWith("/post/"));
     expect(ip && post, "the sitemap lists an IP page and a post page").toBeTruthy();
-    for (const path of ["/", "/gallery", "/about", "/contact", ip!, post!, "/no-such-page", "/adminfoo"]) {
+    for (const path of [
+      "/",
+      "/gallery",
+      "/about",
+      "/contact",
+      ip!,
+      post!,
+      "/no-such-page",
+      "/adminfoo",
+    ]) {
       await visitAndCheck(page, path, "static", violations);
     }
     await page.setViewportSize({ width: 390, height: 844 });
@@ -111,7 +159,9 @@ test.describe("security headers and CSP", () => {
     expect((await violations()).csp).toEqual([]);
   });
 
-  test("auth pages: nonce policy with strict-dynamic, hydrated, and the show-password toggle works", async ({ page }) => {
+  test("auth pages: nonce policy with strict-dynamic, hydrated, and the show-password toggle works", async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     for (const path of AUTH_PAGES) await visitAndCheck(page, path, "nonce", violations);
     await page.goto("/login");
@@ -123,26 +173,38 @@ test.describe("security headers and CSP", () => {
     expect((await violations()).csp).toEqual([]);
   });
 
-  test("auth and portal pages carry this request's nonce in their HTML, never a cached one", async ({ request }) => {
+  test("auth and portal pages carry this request's nonce in their HTML, never a cached one", async ({
+    request,
+  }) => {
     const paths = [...AUTH_PAGES, "sign in", "/ams-admin", "/ams-admin/settings"];
     for (const path of paths) {
       // Auth screens anonymously (signed in, they redirect), then the portal as the superadmin.
       if (path === "sign in") {
-        expect((await request.post("/api/auth/admin/login", { data: SUPERADMIN })).status()).toBe(200);
+        expect((await request.post("/api/auth/admin/login", { data: SUPERADMIN })).status()).toBe(
+          200,
+        );
         continue;
       }
       for (let visit = 1; visit <= 2; visit += 1) {
         const response = await request.get(path, { maxRedirects: 0 });
-        const header = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+        const header = /'nonce-([^']+)'/.exec(
+          response.headers()["content-security-policy"] ?? "",
+        )?.[1];
         const html = await response.text();
-        const nonces = new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]));
+        const nonces = new Set(
+          [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]),
+        );
         expect(header, `${path} visit ${visit}`).toBeTruthy();
-        expect([...nonces], `${path} visit ${visit}: scripts carry the header's nonce`).toEqual([header]);
+        expect([...nonces], `${path} visit ${visit}: scripts carry the header's nonce`).toEqual([
+          header,
+        ]);
       }
     }
   });
 
-  test("portal pages (as the superadmin): nonce policy, hydrated, no violation, the theme toggle works", async ({ page }) => {
+  test("portal pages (as the superadmin): nonce policy, hydrated, no violation, the theme toggle works", async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const login = await page.request.post("/api/auth/admin/login", { data: SUPERADMIN });
     expect(login.status()).toBe(200);
@@ -152,24 +214,41 @@ test.describe("security headers and CSP", () => {
     await expect(toggle).toBeVisible({ timeout: 30_000 });
     const before = await page.evaluate(() => document.documentElement.className);
     await toggle.click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(before);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.className))
+      .not.toBe(before);
     expect((await violations()).csp).toEqual([]);
   });
 
   test("API answers, media, robots and the sitemap carry the headers too", async ({ request }) => {
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
     const login = await request.post("/api/auth/admin/login", { data: SUPERADMIN });
-    const upload = await request.post("/api/media", { multipart: { file: { name: "pixel.png", mimeType: "image/png", buffer: png } } });
+    const upload = await request.post("/api/media", {
+      multipart: { file: { name: "pixel.png", mimeType: "image/png", buffer: png } },
+    });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
-    for (const path of ["/api/health", "/api/projects", "/api/admin/dashboard", "/api/nope", url, "/robots.txt", "/sitemap.xml"]) {
+    for (const path of [
+      "/api/health",
+      "/api/projects",
+      "/api/admin/dashboard",
+      "/api/nope",
+      url,
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(response.status(), path).toBeLessThan(500);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBeTruthy();
       expect(headers["strict-transport-security"], path).toBeTruthy();
-      expect(directives(headers["content-security-policy"])["frame-ancestors"], path).toBe("'none'");
+      expect(directives(headers["content-security-policy"])["frame-ancestors"], path).toBe(
+        "'none'",
+      );
     }
     const image = await request.get(url);
     expect(image.headers()["content-type"]).toBe("image/png");

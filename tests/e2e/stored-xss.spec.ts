@@ -15,7 +15,8 @@ const PAYLOADS = {
 
 const tag = `x${Date.now().toString(36)}`;
 /** A field's stored text: a unique marker (to find it on the page) plus the payload. */
-const text = (field: string, payload: keyof typeof PAYLOADS) => `${tag}-${field} ${PAYLOADS[payload]}`;
+const text = (field: string, payload: keyof typeof PAYLOADS) =>
+  `${tag}-${field} ${PAYLOADS[payload]}`;
 
 const PROJECT = {
   title: text("ptitle", "img"),
@@ -33,10 +34,21 @@ const VIDEO = {
   keywords: [text("vkw", "svg").slice(0, 60)],
   category: "Branded Content",
 };
-const SETTINGS = { siteName: text("sname", "img").slice(0, 100), siteDescription: text("sdesc", "closeScript") };
-const MESSAGE = { name: "Xss Tester", email: "xss@example.com", subject: text("msubj", "img"), message: text("mbody", "script") };
+const SETTINGS = {
+  siteName: text("sname", "img").slice(0, 100),
+  siteDescription: text("sdesc", "closeScript"),
+};
+const MESSAGE = {
+  name: "Xss Tester",
+  email: "xss@example.com",
+  subject: text("msubj", "img"),
+  message: text("mbody", "script"),
+};
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let projectId = "";
 let videoId = "";
@@ -44,7 +56,10 @@ let originalSettings: Record<string, unknown> | undefined;
 
 type Json = Record<string, unknown> & { _id: string; url: string };
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200): Promise<Json> {
+async function ok(
+  response: Awaited<ReturnType<APIRequestContext["get"]>>,
+  status = 200,
+): Promise<Json> {
   expect(response.status(), await response.text()).toBe(status);
   return (await response.json()) as Json;
 }
@@ -55,15 +70,36 @@ test.setTimeout(240_000);
 
 test.beforeAll(async ({ request }) => {
   await ok(await request.post("/api/auth/admin/login", { data: SUPERADMIN }));
-  const upload = await ok(await request.post("/api/media", { multipart: { file: { name: "p.png", mimeType: "image/png", buffer: PNG } } }), 201);
-  projectId = (await ok(await request.post("/api/projects", { data: { ...PROJECT, image: upload.url } }), 201))._id;
+  const upload = await ok(
+    await request.post("/api/media", {
+      multipart: { file: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    }),
+    201,
+  );
+  projectId = (
+    await ok(await request.post("/api/projects", { data: { ...PROJECT, image: upload.url } }), 201)
+  )._id;
   videoId = (await ok(await request.post("/api/videos", { data: VIDEO }), 201))._id;
   originalSettings = await ok(await request.get("/api/settings"));
   const keep = Object.fromEntries(
-    Object.entries(originalSettings as Record<string, unknown>).filter(([key]) => ["theme", "maxFileSize", "timezone", "emailNotifications", "autoApprove", "highlightUrls"].includes(key)),
+    Object.entries(originalSettings as Record<string, unknown>).filter(([key]) =>
+      [
+        "theme",
+        "maxFileSize",
+        "timezone",
+        "emailNotifications",
+        "autoApprove",
+        "highlightUrls",
+      ].includes(key),
+    ),
   );
   await ok(await request.put("/api/settings", { data: { ...keep, ...SETTINGS } }));
-  await ok(await request.post("/api/contact/submit", { data: MESSAGE, headers: { "x-forwarded-for": "10.9.9.9" } }));
+  await ok(
+    await request.post("/api/contact/submit", {
+      data: MESSAGE,
+      headers: { "x-forwarded-for": "10.9.9.9" },
+    }),
+  );
 });
 
 test.afterAll(async ({ request }) => {
@@ -72,8 +108,21 @@ test.afterAll(async ({ request }) => {
   if (projectId) await request.delete(`/api/projects/${projectId}`);
   if (videoId) await request.delete(`/api/videos/${videoId}`);
   if (originalSettings) {
-    const keys = ["siteName", "siteDescription", "theme", "maxFileSize", "timezone", "emailNotifications", "autoApprove", "highlightUrls"];
-    await request.put("/api/settings", { data: Object.fromEntries(keys.filter((k) => k in originalSettings!).map((k) => [k, originalSettings![k]])) });
+    const keys = [
+      "siteName",
+      "siteDescription",
+      "theme",
+      "maxFileSize",
+      "timezone",
+      "emailNotifications",
+      "autoApprove",
+      "highlightUrls",
+    ];
+    await request.put("/api/settings", {
+      data: Object.fromEntries(
+        keys.filter((k) => k in originalSettings!).map((k) => [k, originalSettings![k]]),
+      ),
+    });
   }
   await request.post("/api/auth/admin/logout", { data: {} });
 });
@@ -93,20 +142,34 @@ async function render(page: Page, path: string, dialogs: string[]): Promise<Rend
     handlers: [...document.querySelectorAll("[onmouseover], [onerror]")].length,
     // An injected <script>alert(1)</script> is a script whose whole text is the call (the
     // RSC payload scripts carry the same characters inside escaped JS strings: that is data).
-    scripts: [...document.querySelectorAll("script")].filter((s) => /^\s*alert\([1-4]\)\s*$/.test(s.textContent ?? "")).length,
+    scripts: [...document.querySelectorAll("script")].filter((s) =>
+      /^\s*alert\([1-4]\)\s*$/.test(s.textContent ?? ""),
+    ).length,
   }));
-  expect(injected, `elements injected on ${path}`).toEqual({ images: 0, svgs: 0, handlers: 0, scripts: 0 });
+  expect(injected, `elements injected on ${path}`).toEqual({
+    images: 0,
+    svgs: 0,
+    handlers: 0,
+    scripts: 0,
+  });
   expect(dialogs, `dialogs on ${path}`).toEqual([]);
   const visible = await page.evaluate(() => {
-    const values = [...document.querySelectorAll("input, textarea")].map((el) => (el as HTMLInputElement).value);
-    const alts = [...document.querySelectorAll("img[alt]")].map((el) => el.getAttribute("alt") ?? "");
+    const values = [...document.querySelectorAll("input, textarea")].map(
+      (el) => (el as HTMLInputElement).value,
+    );
+    const alts = [...document.querySelectorAll("img[alt]")].map(
+      (el) => el.getAttribute("alt") ?? "",
+    );
     return [document.title, document.body.innerText, ...values, ...alts].join("\n");
   });
   return { path, text: visible };
 }
 
 function expectShown(rendered: Rendered, ...values: string[]) {
-  for (const value of values) expect(rendered.text, `${rendered.path} shows ${JSON.stringify(value)} literally`).toContain(value);
+  for (const value of values)
+    expect(rendered.text, `${rendered.path} shows ${JSON.stringify(value)} literally`).toContain(
+      value,
+    );
 }
 
 test("payloads in every text field render as text on every public page", async ({ page }) => {
@@ -116,7 +179,15 @@ test("payloads in every text field render as text on every public page", async (
     void dialog.dismiss();
   });
   const seen: Rendered[] = [];
-  for (const path of ["/", "/gallery", "/about", "/contact", `/ip/${projectId}`, `/post/${projectId}?type=project`, `/post/${videoId}?type=video`]) {
+  for (const path of [
+    "/",
+    "/gallery",
+    "/about",
+    "/contact",
+    `/ip/${projectId}`,
+    `/post/${projectId}?type=project`,
+    `/post/${videoId}?type=video`,
+  ]) {
     seen.push(await render(page, path, dialogs));
   }
   const [home, gallery, , , ip, projectPost, videoPost] = seen;
@@ -126,10 +197,19 @@ test("payloads in every text field render as text on every public page", async (
   expectShown(projectPost!, PROJECT.title, PROJECT.description);
   expectShown(videoPost!, VIDEO.title, VIDEO.description);
   // The JSON-LD of a video page holds the title with "<" escaped, so it cannot close its script.
-  const jsonLd = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""));
+  const jsonLd = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => s.textContent ?? "",
+    ),
+  );
   expect(jsonLd.join("\n")).not.toContain("</script>");
   const everything = seen.map((r) => r.text).join("\n");
-  for (const value of [PROJECT.client, PROJECT.imageAlt, SETTINGS.siteDescription, VIDEO.channelTitle]) {
+  for (const value of [
+    PROJECT.client,
+    PROJECT.imageAlt,
+    SETTINGS.siteDescription,
+    VIDEO.channelTitle,
+  ]) {
     expect.soft(everything, `some public page shows ${JSON.stringify(value)}`).toContain(value);
   }
 });
@@ -142,7 +222,14 @@ test("payloads render as text on every portal page that shows them", async ({ pa
   });
   await ok(await page.request.post("/api/auth/admin/login", { data: SUPERADMIN }));
   const seen: Rendered[] = [];
-  for (const path of ["/ams-admin", "/ams-admin/posts", "/ams-admin/messages", "/ams-admin/activity", "/ams-admin/settings", "/ams-admin/users"]) {
+  for (const path of [
+    "/ams-admin",
+    "/ams-admin/posts",
+    "/ams-admin/messages",
+    "/ams-admin/activity",
+    "/ams-admin/settings",
+    "/ams-admin/users",
+  ]) {
     seen.push(await render(page, path, dialogs));
   }
   const [dashboard, posts, messages, activity] = seen;

@@ -15,7 +15,8 @@ async function scriptsWithSonner(page: Page): Promise<string[]> {
   );
   const hits: string[] = [];
   for (const url of urls) {
-    if ((await (await page.request.get(url)).text()).includes("data-sonner-toaster")) hits.push(url);
+    if ((await (await page.request.get(url)).text()).includes("data-sonner-toaster"))
+      hits.push(url);
   }
   return hits;
 }
@@ -23,7 +24,9 @@ async function scriptsWithSonner(page: Page): Promise<string[]> {
 const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 
 test.describe("public site toasts", () => {
-  test("the first toast after a fresh load is shown, with sonner loaded only then", async ({ page }) => {
+  test("the first toast after a fresh load is shown, with sonner loaded only then", async ({
+    page,
+  }) => {
     const ipPath = (await sitemapPaths(page)).find((path) => path.startsWith("/ip/"))!;
     await visit(page, ipPath);
     expect(await scriptsWithSonner(page)).toEqual([]);
@@ -34,12 +37,16 @@ test.describe("public site toasts", () => {
     // A bare click event (no hover, focus or pointerdown first): the toast is asked for before
     // the Toaster exists, so it has to wait for it rather than be lost.
     await page.getByRole("button", { name: "Share" }).dispatchEvent("click");
-    const shown = page.locator("[data-sonner-toast]").filter({ hasText: "Link copied to clipboard!" });
+    const shown = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Link copied to clipboard!" });
     await expect(shown).toBeVisible();
     expect(await scriptsWithSonner(page)).not.toEqual([]);
 
     // Same look as before: bottom right, rich colours, a close button, the site's theme.
-    const theme = (await page.locator("html").getAttribute("class"))?.includes("light") ? "light" : "dark";
+    const theme = (await page.locator("html").getAttribute("class"))?.includes("light")
+      ? "light"
+      : "dark";
     await expect(toaster(page)).toHaveAttribute("data-sonner-theme", theme);
     await expect(shown).toHaveAttribute("data-y-position", "bottom");
     await expect(shown).toHaveAttribute("data-x-position", "right");
@@ -55,14 +62,18 @@ test.describe("public site toasts", () => {
   test("the contact form's first toast after a fresh load is shown", async ({ page }) => {
     await visit(page, "/contact");
     await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(0);
-    await page.route("**/api/contact/submit", (route) => route.fulfill({ json: { success: true } }));
+    await page.route("**/api/contact/submit", (route) =>
+      route.fulfill({ json: { success: true } }),
+    );
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
     // Filling in the form mounts the (still empty) Toaster ahead of the answer.
     await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
     await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
     await form.getByLabel("Subject", { exact: true }).fill("Launch campaign");
-    await form.getByLabel("Message", { exact: true }).fill("We would like to plan a creator campaign.");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("We would like to plan a creator campaign.");
     await form.getByRole("button", { name: /Send Message/ }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Success!" })).toBeVisible();
   });
@@ -70,7 +81,14 @@ test.describe("public site toasts", () => {
 
 test("the auth screens show their toasts (signup with Auto Approve on)", async ({ page }) => {
   await page.route("**/api/auth/admin/register", (route) =>
-    route.fulfill({ status: 201, json: { success: true, approved: true, message: "Registration successful. You can now sign in." } }),
+    route.fulfill({
+      status: 201,
+      json: {
+        success: true,
+        approved: true,
+        message: "Registration successful. You can now sign in.",
+      },
+    }),
   );
   await page.goto("/signup");
   await page.getByLabel("Username").fill("toast_tester");
@@ -78,5 +96,9 @@ test("the auth screens show their toasts (signup with Auto Approve on)", async (
   await page.getByRole("button", { name: "Generate Strong Password" }).click();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Registration successful. You can now sign in." })).toBeVisible();
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Registration successful. You can now sign in." }),
+  ).toBeVisible();
 });

@@ -5,7 +5,9 @@ type NextServer = typeof import("next/server");
 
 const pending = new Set<Promise<unknown>>();
 
-export async function nextServerOutsideNext(importOriginal: () => Promise<NextServer>): Promise<NextServer> {
+export async function nextServerOutsideNext(
+  importOriginal: () => Promise<NextServer>,
+): Promise<NextServer> {
   const actual = await importOriginal();
   const after: NextServer["after"] = (task) => {
     const work = Promise.resolve().then(() => (typeof task === "function" ? task() : task));

@@ -21,7 +21,10 @@ export type ApiRouteFile = {
   jsonLimits: Partial<Record<HttpMethod, number>>;
 };
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 export type LoadedRoute = ApiRouteFile & { handlers: Partial<Record<HttpMethod, Handler>> };
 
 /** Every route.ts under app/api, sorted by URL pattern. */
@@ -40,9 +43,19 @@ export function listApiRouteFiles(root = API_ROOT): ApiRouteFile[] {
 
 function describeRoute(file: string, root: string): ApiRouteFile {
   // Route groups "(x)" do not appear in URLs.
-  const parts = path.relative(root, path.dirname(file)).split(path.sep).filter((part) => part && !/^\(.*\)$/.test(part));
-  const segments = parts.filter((part) => part.startsWith("[")).map((part) => part.replace(/^\[+|\]+$/g, ""));
-  return { file, pattern: `/api${parts.length ? `/${parts.join("/")}` : ""}`, segments, jsonLimits: jsonLimitsOf(readFileSync(file, "utf8")) };
+  const parts = path
+    .relative(root, path.dirname(file))
+    .split(path.sep)
+    .filter((part) => part && !/^\(.*\)$/.test(part));
+  const segments = parts
+    .filter((part) => part.startsWith("["))
+    .map((part) => part.replace(/^\[+|\]+$/g, ""));
+  return {
+    file,
+    pattern: `/api${parts.length ? `/${parts.join("/")}` : ""}`,
+    segments,
+    jsonLimits: jsonLimitsOf(readFileSync(file, "utf8")),
+  };
 }
 
 /** readJson(request, schema[, limit]) inside each `export const METHOD = ...` block of a route file. */
@@ -62,7 +75,10 @@ export const DEFAULT_JSON_LIMIT = MAX_JSON_BYTES;
 
 /** Imports a route file and returns the HTTP method handlers it exports. */
 export async function loadRoute(route: ApiRouteFile): Promise<LoadedRoute> {
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(route.file).href)) as Record<string, unknown>;
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(route.file).href)) as Record<
+    string,
+    unknown
+  >;
   const handlers: LoadedRoute["handlers"] = {};
   for (const method of HTTP_METHODS) {
     if (typeof mod[method] === "function") handlers[method] = mod[method] as Handler;
@@ -72,15 +88,21 @@ export async function loadRoute(route: ApiRouteFile): Promise<LoadedRoute> {
 
 /** The URL path for a pattern with its dynamic segments filled in (values are URL-encoded). */
 export function fillPattern(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\[+(\.\.\.)?([^\]]+)\]+/g, (_, rest: string | undefined, name: string) => {
-    const value = values[rest ? `...${name}` : name];
-    if (value === undefined) throw new Error(`No value for [${rest ?? ""}${name}] in ${pattern}`);
-    return rest ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
-  });
+  return pattern.replace(
+    /\[+(\.\.\.)?([^\]]+)\]+/g,
+    (_, rest: string | undefined, name: string) => {
+      const value = values[rest ? `...${name}` : name];
+      if (value === undefined) throw new Error(`No value for [${rest ?? ""}${name}] in ${pattern}`);
+      return rest ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+    },
+  );
 }
 
 /** The params object Next passes to a handler (catch-alls as arrays, names without dots). */
-export function paramsFor(segments: string[], values: Record<string, string>): Record<string, string | string[]> {
+export function paramsFor(
+  segments: string[],
+  values: Record<string, string>,
+): Record<string, string | string[]> {
   return Object.fromEntries(
     segments.map((segment) => {
       const value = values[segment];

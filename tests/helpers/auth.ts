@@ -6,11 +6,24 @@ import { POST as loginRoute } from "@/app/api/auth/admin/login/route";
 
 export const TEST_PASSWORD = "Test-Password-123!";
 
-export type TestUser = { id: string; username: string; email: string; password: string; role: Role; status: UserStatus };
+export type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  status: UserStatus;
+};
 
 /** Creates an account directly in the test database (unique name unless given). */
 export async function createUser(
-  options: { role?: Role; status?: UserStatus; username?: string; email?: string; password?: string } = {},
+  options: {
+    role?: Role;
+    status?: UserStatus;
+    username?: string;
+    email?: string;
+    password?: string;
+  } = {},
 ): Promise<TestUser> {
   const username = options.username ?? `user_${randomBytes(5).toString("hex")}`;
   const email = options.email ?? `${username}@example.test`;
@@ -45,7 +58,10 @@ export async function signIn(username: string, password: string = TEST_PASSWORD)
   const response = await loginRoute(
     new Request("http://localhost/api/auth/admin/login", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.99.${addressCounter >> 8}.${addressCounter & 255}` },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.99.${addressCounter >> 8}.${addressCounter & 255}`,
+      },
       body: JSON.stringify({ username, password }),
     }),
     undefined,
@@ -66,7 +82,9 @@ export function cookieHeaderFrom(response: Response): string {
 }
 
 /** Creates an account with the role and signs it in: the usual first line of a route test. */
-export async function signedInAs(role: Exclude<Role, "pending">): Promise<{ user: TestUser; cookie: string }> {
+export async function signedInAs(
+  role: Exclude<Role, "pending">,
+): Promise<{ user: TestUser; cookie: string }> {
   const user = await createUser({ role });
   return { user, cookie: await signIn(user.username, user.password) };
 }

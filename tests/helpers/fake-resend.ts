@@ -8,7 +8,14 @@ export type ReceivedMail = {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   userAgent: string | undefined;
-  body: { from?: string; to?: string | string[]; subject?: string; text?: string; html?: string; [key: string]: unknown };
+  body: {
+    from?: string;
+    to?: string | string[];
+    subject?: string;
+    text?: string;
+    html?: string;
+    [key: string]: unknown;
+  };
 };
 
 export type FakeResend = {
@@ -33,28 +40,43 @@ export async function startFakeResend(options: { port?: number } = {}): Promise<
   let delayMs = 0;
   const server = await listen(options.port ?? 0, async (request, body, response) => {
     const path = (request.url ?? "/").split("?")[0];
-    if (request.method === "GET" && path === "/emails") return sendJson(response, 200, { data: mails });
-    if (request.method !== "POST" || path !== "/emails") return sendJson(response, 404, { message: "Not found" });
+    if (request.method === "GET" && path === "/emails")
+      return sendJson(response, 200, { data: mails });
+    if (request.method !== "POST" || path !== "/emails")
+      return sendJson(response, 404, { message: "Not found" });
     const attemptKey = request.headers["idempotency-key"];
-    const attempt = { idempotencyKey: Array.isArray(attemptKey) ? attemptKey[0] : attemptKey, status: 200 };
+    const attempt = {
+      idempotencyKey: Array.isArray(attemptKey) ? attemptKey[0] : attemptKey,
+      status: 200,
+    };
     attempts.push(attempt);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failures > 0) {
       failures -= 1;
       attempt.status = failureStatus;
-      return sendJson(response, failureStatus, { statusCode: failureStatus, name: "application_error", message: "Fake failure" });
+      return sendJson(response, failureStatus, {
+        statusCode: failureStatus,
+        name: "application_error",
+        message: "Fake failure",
+      });
     }
     let parsed: ReceivedMail["body"];
     try {
       parsed = JSON.parse(body) as ReceivedMail["body"];
     } catch {
       attempt.status = 422;
-      return sendJson(response, 422, { statusCode: 422, name: "validation_error", message: "Invalid JSON" });
+      return sendJson(response, 422, {
+        statusCode: 422,
+        name: "validation_error",
+        message: "Invalid JSON",
+      });
     }
     const key = request.headers["idempotency-key"];
     const idempotencyKey = Array.isArray(key) ? key[0] : key;
     // Like Resend: a repeated idempotency key returns the first answer and sends nothing new.
-    const earlier = idempotencyKey ? mails.find((mail) => mail.idempotencyKey === idempotencyKey) : undefined;
+    const earlier = idempotencyKey
+      ? mails.find((mail) => mail.idempotencyKey === idempotencyKey)
+      : undefined;
     if (earlier) return sendJson(response, 200, { id: earlier.id });
     counter += 1;
     const mail: ReceivedMail = {

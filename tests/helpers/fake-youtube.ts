@@ -46,34 +46,49 @@ export async function startFakeYouTube(options: { port?: number } = {}): Promise
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query });
     if (url.pathname === "/youtube/v3/videos") {
-      if (!query.key) return sendJson(response, 403, { error: { code: 403, message: "API key missing" } });
+      if (!query.key)
+        return sendJson(response, 403, { error: { code: 403, message: "API key missing" } });
       const id = query.id ?? "";
-      return answer(response, id, behaviours.get(id) ?? generated(id), (video) => ({
-        kind: "youtube#videoListResponse",
-        items: [
-          {
-            id,
-            snippet: {
-              title: video.title,
-              description: video.description ?? "",
-              channelTitle: video.channelTitle ?? "",
-              publishedAt: video.publishedAt,
-              thumbnails: { high: { url: video.thumbnail ?? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` } },
+      return answer(
+        response,
+        id,
+        behaviours.get(id) ?? generated(id),
+        (video) => ({
+          kind: "youtube#videoListResponse",
+          items: [
+            {
+              id,
+              snippet: {
+                title: video.title,
+                description: video.description ?? "",
+                channelTitle: video.channelTitle ?? "",
+                publishedAt: video.publishedAt,
+                thumbnails: {
+                  high: { url: video.thumbnail ?? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` },
+                },
+              },
+              contentDetails: { duration: video.duration ?? "PT0S" },
+              statistics: { viewCount: video.viewCount ?? "0" },
             },
-            contentDetails: { duration: video.duration ?? "PT0S" },
-            statistics: { viewCount: video.viewCount ?? "0" },
-          },
-        ],
-      }), { items: [] });
+          ],
+        }),
+        { items: [] },
+      );
     }
     if (url.pathname === "/oembed") {
       const id = new URL(query.url ?? "https://www.youtube.com/").searchParams.get("v") ?? "";
-      return answer(response, id, behaviours.get(id) ?? generated(id), (video) => ({
-        title: video.title,
-        author_name: video.channelTitle ?? "",
-        thumbnail_url: video.thumbnail ?? `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-        type: "video",
-      }), null);
+      return answer(
+        response,
+        id,
+        behaviours.get(id) ?? generated(id),
+        (video) => ({
+          title: video.title,
+          author_name: video.channelTitle ?? "",
+          thumbnail_url: video.thumbnail ?? `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+          type: "video",
+        }),
+        null,
+      );
     }
     sendJson(response, 404, { error: "unknown path" });
   });
@@ -108,7 +123,9 @@ function answer(
       return sendJson(response, 500, { error: "backend error" });
     case "not-found":
       // The Data API answers 200 with no items; oEmbed answers 404 "Not Found".
-      return notFoundBody === null ? sendJson(response, 404, "Not Found") : sendJson(response, 200, notFoundBody);
+      return notFoundBody === null
+        ? sendJson(response, 404, "Not Found")
+        : sendJson(response, 200, notFoundBody);
     default:
       return sendJson(response, 200, found(behaviour));
   }

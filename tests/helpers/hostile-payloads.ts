@@ -3,7 +3,7 @@
 
 /** Strings a field may receive; each must be refused with a 4xx or stored exactly as sent. */
 export const HOSTILE_STRINGS = {
-  sqlQuote: "Robert'); DROP TABLE \"User\";--",
+  sqlQuote: 'Robert\'); DROP TABLE "User";--',
   sqlUnion: "' OR '1'='1' UNION SELECT password_hash FROM \"User\" --",
   sqlComment: "admin'/*",
   likeWildcards: "%_%\\",
@@ -21,21 +21,58 @@ export const HOSTILE_STRINGS = {
 export type HostileStringName = keyof typeof HOSTILE_STRINGS;
 
 /** The strings a text field should keep verbatim when it accepts them (NUL is refused: see parseInput). */
-export const STORABLE_STRINGS = Object.entries(HOSTILE_STRINGS).filter(([name]) => name !== "nulByte") as [
-  HostileStringName,
-  string,
-][];
+export const STORABLE_STRINGS = Object.entries(HOSTILE_STRINGS).filter(
+  ([name]) => name !== "nulByte",
+) as [HostileStringName, string][];
 
 /** Field names used by the API's bodies, so wrong types reach real schema fields. */
 export const KNOWN_FIELDS = [
-  "title", "description", "keywords", "category", "status", "client", "image", "imageAlt",
-  "url", "views", "duration", "thumbnail", "publishedAt", "channelTitle",
-  "siteName", "siteDescription", "theme", "maxFileSize", "timezone", "emailNotifications", "autoApprove", "highlightUrls",
-  "username", "email", "password", "currentPassword", "newPassword", "role", "read",
-  "name", "subject", "message", "website",
+  "title",
+  "description",
+  "keywords",
+  "category",
+  "status",
+  "client",
+  "image",
+  "imageAlt",
+  "url",
+  "views",
+  "duration",
+  "thumbnail",
+  "publishedAt",
+  "channelTitle",
+  "siteName",
+  "siteDescription",
+  "theme",
+  "maxFileSize",
+  "timezone",
+  "emailNotifications",
+  "autoApprove",
+  "highlightUrls",
+  "username",
+  "email",
+  "password",
+  "currentPassword",
+  "newPassword",
+  "role",
+  "read",
+  "name",
+  "subject",
+  "message",
+  "website",
 ] as const;
 
-const WRONG_TYPES: unknown[] = [12345, true, null, [], {}, ["a", 1, null], { $gt: "" }, -1e308, "1e999"];
+const WRONG_TYPES: unknown[] = [
+  12345,
+  true,
+  null,
+  [],
+  {},
+  ["a", 1, null],
+  { $gt: "" },
+  -1e308,
+  "1e999",
+];
 
 function nested(depth: number): unknown {
   // Built iteratively: the payload itself must not need a deep stack to create.
@@ -53,7 +90,9 @@ export type HostileBody = { name: string; body: string; contentType?: string };
 /** Request bodies every state-changing route receives. */
 export function hostileBodies(): HostileBody[] {
   const everyField = (pick: (field: string, index: number) => unknown) =>
-    JSON.stringify(Object.fromEntries(KNOWN_FIELDS.map((field, index) => [field, pick(field, index)])));
+    JSON.stringify(
+      Object.fromEntries(KNOWN_FIELDS.map((field, index) => [field, pick(field, index)])),
+    );
   const strings = Object.values(HOSTILE_STRINGS);
   return [
     { name: "malformed JSON", body: '{"title": "unterminated' },
@@ -62,12 +101,25 @@ export function hostileBodies(): HostileBody[] {
     { name: "JSON array", body: "[1,2,3]" },
     { name: "JSON string", body: '"just a string"' },
     { name: "JSON number", body: "1e400" },
-    { name: "form-encoded body", body: "title=a&status=published", contentType: "application/x-www-form-urlencoded" },
+    {
+      name: "form-encoded body",
+      body: "title=a&status=published",
+      contentType: "application/x-www-form-urlencoded",
+    },
     { name: "wrong types", body: everyField((_, i) => WRONG_TYPES[i % WRONG_TYPES.length]) },
-    { name: "more wrong types", body: everyField((_, i) => WRONG_TYPES[(i + 4) % WRONG_TYPES.length]) },
-    { name: "hostile strings in every field", body: everyField((_, i) => strings[i % strings.length]) },
+    {
+      name: "more wrong types",
+      body: everyField((_, i) => WRONG_TYPES[(i + 4) % WRONG_TYPES.length]),
+    },
+    {
+      name: "hostile strings in every field",
+      body: everyField((_, i) => strings[i % strings.length]),
+    },
     { name: "very long strings", body: everyField(() => "x".repeat(20_000)) },
-    { name: "deep nesting (values)", body: JSON.stringify(Object.fromEntries(KNOWN_FIELDS.map((f) => [f, nested(2_000)]))) },
+    {
+      name: "deep nesting (values)",
+      body: JSON.stringify(Object.fromEntries(KNOWN_FIELDS.map((f) => [f, nested(2_000)]))),
+    },
     { name: "deep nesting (text)", body: deepJsonText(50_000) },
     {
       name: "prototype pollution (__proto__)",
@@ -98,8 +150,12 @@ export const HOSTILE_PARAMS = [
 export function hostileQueries(): string[] {
   const names = ["page", "limit", "search", "category", "status", "role", "url"];
   const values = [...HOSTILE_PARAMS, "-1", "1e309", "9".repeat(400)];
-  return values.map((value) => names.map((name) => `${name}=${encodeURIComponent(value)}`).join("&"))
-    .concat(["page=1&page=2&limit=1&limit=abc", "__proto__[role]=superadmin&constructor[prototype][x]=1"]);
+  return values
+    .map((value) => names.map((name) => `${name}=${encodeURIComponent(value)}`).join("&"))
+    .concat([
+      "page=1&page=2&limit=1&limit=abc",
+      "__proto__[role]=superadmin&constructor[prototype][x]=1",
+    ]);
 }
 
 /** Patterns that betray internals: stack frames, Prisma or PostgreSQL errors, file paths. */
@@ -116,7 +172,8 @@ export const LEAK_PATTERNS: RegExp[] = [
 export function findLeak(body: string): string | null {
   for (const pattern of LEAK_PATTERNS) {
     const match = pattern.exec(body);
-    if (match) return `${pattern} matched ${JSON.stringify(body.slice(Math.max(0, match.index - 60), match.index + 120))}`;
+    if (match)
+      return `${pattern} matched ${JSON.stringify(body.slice(Math.max(0, match.index - 60), match.index + 120))}`;
   }
   return null;
 }

@@ -4,7 +4,11 @@ import type { AddressInfo } from "node:net";
 // Tiny dependency-free HTTP server for the fake outside services; usable from vitest and from a
 // plain node script (the e2e runner).
 
-export type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void | Promise<void>;
+export type Handler = (
+  request: IncomingMessage,
+  body: string,
+  response: ServerResponse,
+) => void | Promise<void>;
 
 export async function listen(port: number, handler: Handler) {
   const sockets = new Set<import("node:net").Socket>();
@@ -12,10 +16,12 @@ export async function listen(port: number, handler: Handler) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      Promise.resolve(handler(request, Buffer.concat(chunks).toString("utf8"), response)).catch((error: unknown) => {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: String(error) }));
-      });
+      Promise.resolve(handler(request, Buffer.concat(chunks).toString("utf8"), response)).catch(
+        (error: unknown) => {
+          response.writeHead(500, { "content-type": "application/json" });
+          response.end(JSON.stringify({ error: String(error) }));
+        },
+      );
     });
   });
   server.on("connection", (socket) => {

@@ -6,8 +6,17 @@ import { vi } from "vitest";
 // recording revalidations, which a test reads with vi.mocked(revalidateTag).
 type NextCache = typeof import("next/cache");
 
-export async function nextCacheOutsideNext(importOriginal: () => Promise<NextCache>): Promise<NextCache> {
+export async function nextCacheOutsideNext(
+  importOriginal: () => Promise<NextCache>,
+): Promise<NextCache> {
   const actual = await importOriginal();
-  const passThrough = ((callback: () => Promise<unknown>) => callback) as NextCache["unstable_cache"];
-  return { ...actual, unstable_cache: passThrough, revalidateTag: vi.fn(), revalidatePath: vi.fn(), updateTag: vi.fn() };
+  const passThrough = ((callback: () => Promise<unknown>) =>
+    callback) as NextCache["unstable_cache"];
+  return {
+    ...actual,
+    unstable_cache: passThrough,
+    revalidateTag: vi.fn(),
+    revalidatePath: vi.fn(),
+    updateTag: vi.fn(),
+  };
 }

@@ -39,7 +39,10 @@ export function hasProductionBuild(distDir: string): boolean {
  * same build, with their own content) are left out: those routes are rendered afresh from the
  * test's database. The build's own prerendered pages are kept.
  */
-export function copyBuild(sourceDistDir: string, name: string): { distDir: string; remove(): void } {
+export function copyBuild(
+  sourceDistDir: string,
+  name: string,
+): { distDir: string; remove(): void } {
   const source = path.join(APP_ROOT, sourceDistDir);
   const distDir = `${sourceDistDir}-run-${name}`;
   const target = path.join(APP_ROOT, distDir);
@@ -57,7 +60,11 @@ export function copyBuild(sourceDistDir: string, name: string): { distDir: strin
     recursive: true,
     filter: (file) => {
       // Build-tool caches are not read by `next start`.
-      if (/[\\/]cache[\\/](webpack|turbopack|swc)([\\/]|$)/.test(file) || /[\\/](turbopack|trace|trace-build)$/.test(file)) return false;
+      if (
+        /[\\/]cache[\\/](webpack|turbopack|swc)([\\/]|$)/.test(file) ||
+        /[\\/](turbopack|trace|trace-build)$/.test(file)
+      )
+        return false;
       if (!runtimeOutput.test(file)) return true;
       const stats = statSync(file);
       return stats.isDirectory() || stats.mtimeMs <= builtAt;
@@ -83,18 +90,22 @@ export async function startNextServer(options: {
   const lines: string[] = [];
   // Lines dropped from the front of `lines` so far (the output kept is bounded).
   let dropped = 0;
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: APP_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "/tmp",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: distDir,
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: APP_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "/tmp",
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: distDir,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     if (lines.length > KEPT_LINES) dropped += lines.splice(0, lines.length - KEPT_LINES).length;

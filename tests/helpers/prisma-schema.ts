@@ -28,7 +28,9 @@ const DB_TYPES: Record<string, string> = {
   Text: "text",
 };
 
-export function readExpectedSchema(file = path.join(process.cwd(), "prisma", "schema.prisma")): ExpectedSchema {
+export function readExpectedSchema(
+  file = path.join(process.cwd(), "prisma", "schema.prisma"),
+): ExpectedSchema {
   const source = readFileSync(file, "utf8").replace(/\/\/.*$/gm, "");
   const enums: ExpectedSchema["enums"] = {};
   for (const [, name, body] of source.matchAll(/enum\s+(\w+)\s*\{([^}]*)\}/g)) {
@@ -36,14 +38,18 @@ export function readExpectedSchema(file = path.join(process.cwd(), "prisma", "sc
   }
   const blocks = [...source.matchAll(/model\s+(\w+)\s*\{([^}]*)\}/g)].map(([, name, body]) => ({
     name: name!,
-    lines: body!.split("\n").map((l) => l.trim()).filter(Boolean),
+    lines: body!
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
   }));
   const modelNames = new Set(blocks.map((b) => b.name));
   const tables: ExpectedSchema["tables"] = {};
   const indexes: string[] = [];
 
   for (const block of blocks) {
-    const table = block.lines.map((l) => /^@@map\("(\w+)"\)/.exec(l)?.[1]).find(Boolean) ?? block.name;
+    const table =
+      block.lines.map((l) => /^@@map\("(\w+)"\)/.exec(l)?.[1]).find(Boolean) ?? block.name;
     const columns: Record<string, ExpectedColumn> = {};
     const columnOf: Record<string, string> = {};
     for (const line of block.lines) {
@@ -55,7 +61,9 @@ export function readExpectedSchema(file = path.join(process.cwd(), "prisma", "sc
       const column = /@map\("(\w+)"\)/.exec(attributes)?.[1] ?? field!;
       columnOf[field!] = column;
       const dbType = /@db\.(\w+)/.exec(attributes)?.[1];
-      const base = enums[type!] ? `enum ${type}` : (dbType && DB_TYPES[dbType]) || SCALAR_TYPES[type!] || type!;
+      const base = enums[type!]
+        ? `enum ${type}`
+        : (dbType && DB_TYPES[dbType]) || SCALAR_TYPES[type!] || type!;
       // Prisma creates scalar lists without NOT NULL.
       columns[column] = { type: list ? `${base}[]` : base, nullable: Boolean(optional || list) };
       if (/@id\b/.test(attributes)) indexes.push(`unique ${table}(${column})`);

@@ -28,7 +28,11 @@ export async function countRedisKeys(url: string, prefix: string): Promise<numbe
 
 type Client = ReturnType<typeof createClient>;
 
-async function forEachKeyBatch(url: string, prefix: string, fn: (client: Client, keys: string[]) => unknown): Promise<void> {
+async function forEachKeyBatch(
+  url: string,
+  prefix: string,
+  fn: (client: Client, keys: string[]) => unknown,
+): Promise<void> {
   const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
   client.on("error", () => undefined);
   await client.connect();

@@ -9,7 +9,11 @@ export function jsonRequest(path: string, method: string, body: unknown, cookie?
   });
 }
 
-export function getRequest(path: string, cookie?: string, headers: Record<string, string> = {}): Request {
+export function getRequest(
+  path: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${BASE}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
 

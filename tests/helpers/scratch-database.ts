@@ -10,7 +10,9 @@ export async function createScratchDatabase(serverUrl: string, prefix = "test") 
   return {
     url: url.toString(),
     drop: () =>
-      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+      withAdmin(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ),
   };
 }
 

@@ -15,6 +15,10 @@ process.env.NEXTAUTH_SECRET ??= "test-secret-with-enough-length-1234567890";
 process.env.TRUST_PROXY ??= "1";
 
 // Outside Next there is no incremental cache and no request to run work after (see the helpers).
-vi.mock("next/cache", (importOriginal) => nextCacheOutsideNext(importOriginal as () => Promise<typeof import("next/cache")>));
-vi.mock("next/server", (importOriginal) => nextServerOutsideNext(importOriginal as () => Promise<typeof import("next/server")>));
+vi.mock("next/cache", (importOriginal) =>
+  nextCacheOutsideNext(importOriginal as () => Promise<typeof import("next/cache")>),
+);
+vi.mock("next/server", (importOriginal) =>
+  nextServerOutsideNext(importOriginal as () => Promise<typeof import("next/server")>),
+);
 afterEach(settleAfterTasks);

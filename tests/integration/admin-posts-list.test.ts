@@ -10,7 +10,15 @@ const { getDb } = useTestDatabase();
 // that the expected order is exactly these.
 const COUNT = 130;
 const CATEGORIES = ["Branded Content", "Sponsorships"] as const;
-type Made = { id: string; type: "video" | "project"; title: string; draft: boolean; scheduled: boolean; category: string; createdAt: Date };
+type Made = {
+  id: string;
+  type: "video" | "project";
+  title: string;
+  draft: boolean;
+  scheduled: boolean;
+  category: string;
+  createdAt: Date;
+};
 const made: Made[] = [];
 
 beforeAll(async () => {
@@ -21,20 +29,48 @@ beforeAll(async () => {
   for (let i = 0; i < COUNT; i += 1) {
     const type = i % 2 === 0 ? "video" : "project";
     const createdAt = new Date(base + (i === 41 || i === 77 ? i - 1 : i) * 60_000);
-    const common = { title: `Paged ${String(i).padStart(3, "0")}`, description: i === 100 ? "needle_100%" : "d", category: CATEGORIES[i % 2 === 0 ? 0 : 1], keywords: [], createdAt };
+    const common = {
+      title: `Paged ${String(i).padStart(3, "0")}`,
+      description: i === 100 ? "needle_100%" : "d",
+      category: CATEGORIES[i % 2 === 0 ? 0 : 1],
+      keywords: [],
+      createdAt,
+    };
     const draft = i % 3 === 0;
     const scheduled = !draft && i % 10 === 1;
     const publishAt = scheduled ? new Date(Date.now() + 86_400_000) : null;
     const row =
       type === "video"
-        ? await db.video.create({ data: { ...common, publishAt, url: "https://youtu.be/AAAAAAAAAAA", status: draft ? "draft" : "active" } })
-        : await db.project.create({ data: { ...common, publishAt, client: "c", status: draft ? "draft" : "published" } });
-    made.push({ id: row.id, type, title: common.title, draft, scheduled, category: common.category, createdAt });
+        ? await db.video.create({
+            data: {
+              ...common,
+              publishAt,
+              url: "https://youtu.be/AAAAAAAAAAA",
+              status: draft ? "draft" : "active",
+            },
+          })
+        : await db.project.create({
+            data: { ...common, publishAt, client: "c", status: draft ? "draft" : "published" },
+          });
+    made.push({
+      id: row.id,
+      type,
+      title: common.title,
+      draft,
+      scheduled,
+      category: common.category,
+      createdAt,
+    });
   }
 });
 
 const order = (rows: Made[]) =>
-  [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((row) => row.title);
+  [...rows]
+    .sort(
+      (a, b) =>
+        b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .map((row) => row.title);
 
 async function allPages(query: Omit<Parameters<typeof listAdminPosts>[0], "page" | "limit">) {
   const titles: string[] = [];
@@ -75,9 +111,22 @@ describe(`Posts screen list, paged on the server (${databaseKind()})`, () => {
 
   it("combines category, state and a literal search", async () => {
     const { titles } = await allPages({ category: "Sponsorships", state: "public" });
-    expect(titles).toEqual(order(made.filter((row) => row.category === "Sponsorships" && !row.draft && !row.scheduled)));
+    expect(titles).toEqual(
+      order(made.filter((row) => row.category === "Sponsorships" && !row.draft && !row.scheduled)),
+    );
     expect((await allPages({ search: "_100%" })).titles).toEqual(["Paged 100"]);
-    expect((await allPages({ search: "Paged 12" })).titles).toEqual(["Paged 129", "Paged 128", "Paged 127", "Paged 126", "Paged 125", "Paged 124", "Paged 123", "Paged 122", "Paged 121", "Paged 120"]);
+    expect((await allPages({ search: "Paged 12" })).titles).toEqual([
+      "Paged 129",
+      "Paged 128",
+      "Paged 127",
+      "Paged 126",
+      "Paged 125",
+      "Paged 124",
+      "Paged 123",
+      "Paged 122",
+      "Paged 121",
+      "Paged 120",
+    ]);
   });
 
   it("answers an empty page past the end", async () => {

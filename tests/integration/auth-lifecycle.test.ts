@@ -30,37 +30,64 @@ afterEach(() => {
 describe(`auth lifecycle (${databaseKind()})`, () => {
   it("register → pending refused → approve → login → request works → logout → 401", async () => {
     const created = await register(
-      jsonRequest("/api/auth/admin/register", "POST", { username: "NewEditor", email: "New.Editor@Example.com", password: "Str0ng!Passw0rd" }),
+      jsonRequest("/api/auth/admin/register", "POST", {
+        username: "NewEditor",
+        email: "New.Editor@Example.com",
+        password: "Str0ng!Passw0rd",
+      }),
       undefined,
     );
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body).toMatchObject({ approved: false, user: { username: "NewEditor", role: "pending", status: "active" } });
+    expect(body).toMatchObject({
+      approved: false,
+      user: { username: "NewEditor", role: "pending", status: "active" },
+    });
     expect(body.pendingSessionToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(body.user).not.toHaveProperty("passwordHash");
 
-    const status = await checkStatus(jsonRequest("/api/auth/admin/check-status", "POST", { email: "new.editor@example.com" }), undefined);
+    const status = await checkStatus(
+      jsonRequest("/api/auth/admin/check-status", "POST", { email: "new.editor@example.com" }),
+      undefined,
+    );
     expect(await status.json()).toMatchObject({ status: "pending" });
 
     const refused = await loginRequest({ username: "NewEditor", password: "Str0ng!Passw0rd" });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message: ACCOUNT_STATE_MESSAGES.pending, type: "ACCOUNT_PENDING" });
+    expect(await refused.json()).toMatchObject({
+      message: ACCOUNT_STATE_MESSAGES.pending,
+      type: "ACCOUNT_PENDING",
+    });
     expect(refused.headers.getSetCookie()).toEqual([]);
 
     const admin = await signedInAs("superadmin");
-    const approved = await approve(jsonRequest(`/api/users/approve/${body.user._id}`, "POST", {}, admin.cookie), idContext(body.user._id));
+    const approved = await approve(
+      jsonRequest(`/api/users/approve/${body.user._id}`, "POST", {}, admin.cookie),
+      idContext(body.user._id),
+    );
     expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ message: "User approved successfully", user: { role: "user" } });
+    expect(await approved.json()).toMatchObject({
+      message: "User approved successfully",
+      user: { role: "user" },
+    });
 
     // Username is matched regardless of case and surrounding spaces.
     const ok = await loginRequest({ username: "  neweditor ", password: "Str0ng!Passw0rd" });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, sessionTimeout: SESSION_MAX_AGE_MS, user: { role: "user" } });
+    expect(await ok.json()).toMatchObject({
+      success: true,
+      sessionTimeout: SESSION_MAX_AGE_MS,
+      user: { role: "user" },
+    });
     const setCookie = ok.headers.getSetCookie()[0] ?? "";
-    expect(setCookie).toMatch(/^next-auth\.session-token=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/);
+    expect(setCookie).toMatch(
+      /^next-auth\.session-token=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/,
+    );
     const cookie = cookieHeaderFrom(ok);
 
-    expect((await session(getRequest("/api/auth/admin/session", cookie), undefined)).status).toBe(200);
+    expect((await session(getRequest("/api/auth/admin/session", cookie), undefined)).status).toBe(
+      200,
+    );
     const out = await logout(jsonRequest("/api/auth/admin/logout", "POST", {}, cookie), undefined);
     expect(out.status).toBe(200);
     const after = await session(getRequest("/api/auth/admin/session", cookie), undefined);
@@ -72,14 +99,20 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
     await db.siteSettings.update({ where: { id: 1 }, data: { autoApprove: true } });
     try {
       const created = await register(
-        jsonRequest("/api/auth/admin/register", "POST", { username: "auto_user", email: "auto@example.com", password: "Str0ng!Passw0rd" }),
+        jsonRequest("/api/auth/admin/register", "POST", {
+          username: "auto_user",
+          email: "auto@example.com",
+          password: "Str0ng!Passw0rd",
+        }),
         undefined,
       );
       expect(created.status).toBe(201);
       const body = await created.json();
       expect(body).toMatchObject({ approved: true, user: { role: "user", status: "active" } });
       expect(body).not.toHaveProperty("pendingSessionToken");
-      expect((await loginRequest({ username: "auto_user", password: "Str0ng!Passw0rd" })).status).toBe(200);
+      expect(
+        (await loginRequest({ username: "auto_user", password: "Str0ng!Passw0rd" })).status,
+      ).toBe(200);
     } finally {
       await db.siteSettings.update({ where: { id: 1 }, data: { autoApprove: false } });
     }
@@ -88,17 +121,20 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
   it.each([
     [{ username: "TAKEN_NAME", email: "fresh1@example.com" }, "Username already exists"],
     [{ username: "fresh_name", email: "TAKEN@EXAMPLE.COM" }, "Email already registered"],
-  ])("answers 409 for a taken username or e-mail regardless of case (%j)", async (fields, message) => {
-    await createUser({ username: "taken_name", email: "taken@example.com" });
-    const response = await register(
-      jsonRequest("/api/auth/admin/register", "POST", { ...fields, password: "Str0ng!Passw0rd" }),
-      undefined,
-    );
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message });
-    const db = await getDb();
-    await db.user.deleteMany({ where: { usernameKey: "taken_name" } });
-  });
+  ])(
+    "answers 409 for a taken username or e-mail regardless of case (%j)",
+    async (fields, message) => {
+      await createUser({ username: "taken_name", email: "taken@example.com" });
+      const response = await register(
+        jsonRequest("/api/auth/admin/register", "POST", { ...fields, password: "Str0ng!Passw0rd" }),
+        undefined,
+      );
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ message });
+      const db = await getDb();
+      await db.user.deleteMany({ where: { usernameKey: "taken_name" } });
+    },
+  );
 
   it.each([
     [{ username: "ab", email: "x@example.com", password: "Str0ng!Passw0rd" }, "username"],
@@ -107,7 +143,10 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
     [{ username: "valid_name", email: "x@example.com", password: "abcdefgh" }, "password"],
     [{ username: "<script>", email: "x@example.com", password: "Str0ng!Passw0rd" }, "username"],
   ])("refuses an invalid registration with 400 and field details (%j)", async (body, field) => {
-    const response = await register(jsonRequest("/api/auth/admin/register", "POST", body), undefined);
+    const response = await register(
+      jsonRequest("/api/auth/admin/register", "POST", body),
+      undefined,
+    );
     expect(response.status).toBe(400);
     const json = await response.json();
     expect(json.type).toBe("VALIDATION_ERROR");
@@ -127,16 +166,19 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
     expect(a).toMatchObject({ message: LOGIN_FAILED_MESSAGE });
   });
 
-  it.each(["inactive", "suspended"] as const)("tells a %s account so only after the right password", async (status) => {
-    const user = await createUser({ role: "user", status });
-    const wrong = await loginRequest({ username: user.username, password: "Wrong-password-1" });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ message: LOGIN_FAILED_MESSAGE });
-    const right = await loginRequest({ username: user.username, password: user.password });
-    expect(right.status).toBe(403);
-    expect(await right.json()).toMatchObject({ message: ACCOUNT_STATE_MESSAGES[status] });
-    expect(right.headers.getSetCookie()).toEqual([]);
-  });
+  it.each(["inactive", "suspended"] as const)(
+    "tells a %s account so only after the right password",
+    async (status) => {
+      const user = await createUser({ role: "user", status });
+      const wrong = await loginRequest({ username: user.username, password: "Wrong-password-1" });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toMatchObject({ message: LOGIN_FAILED_MESSAGE });
+      const right = await loginRequest({ username: user.username, password: user.password });
+      expect(right.status).toBe(403);
+      expect(await right.json()).toMatchObject({ message: ACCOUNT_STATE_MESSAGES[status] });
+      expect(right.headers.getSetCookie()).toEqual([]);
+    },
+  );
 
   it("also hides a pending account behind the password check", async () => {
     const user = await createUser({ role: "pending" });
@@ -155,7 +197,10 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
 
   it("refuses a login posted from another site", async () => {
     const user = await createUser({ role: "user" });
-    const request = jsonRequest("/api/auth/admin/login", "POST", { username: user.username, password: user.password });
+    const request = jsonRequest("/api/auth/admin/login", "POST", {
+      username: user.username,
+      password: user.password,
+    });
     request.headers.set("origin", "https://evil.example");
     const response = await login(request, undefined);
     expect(response.status).toBe(403);
@@ -165,8 +210,13 @@ describe(`auth lifecycle (${databaseKind()})`, () => {
   it("check-status answers notfound, pending and approved", async () => {
     const approvedUser = await createUser({ role: "admin" });
     const ask = async (email: string) =>
-      (await checkStatus(jsonRequest("/api/auth/admin/check-status", "POST", { email }), undefined)).json();
-    expect(await ask("nobody@example.com")).toEqual({ status: "notfound", message: "Account not found" });
+      (
+        await checkStatus(jsonRequest("/api/auth/admin/check-status", "POST", { email }), undefined)
+      ).json();
+    expect(await ask("nobody@example.com")).toEqual({
+      status: "notfound",
+      message: "Account not found",
+    });
     expect(await ask(approvedUser.email.toUpperCase())).toMatchObject({ status: "approved" });
   });
 });

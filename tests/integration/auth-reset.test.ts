@@ -41,11 +41,16 @@ const askForLink = (email: string, headers: Record<string, string> = {}) => {
   return forgot(request, undefined);
 };
 const verify = (token: string) =>
-  verifyToken(fromNewAddress(getRequest(`/api/auth/admin/verify-reset-token/${token}`)), { params: Promise.resolve({ token }) });
-const reset = (token: string, password: string) =>
-  resetPassword(fromNewAddress(jsonRequest(`/api/auth/admin/reset-password/${token}`, "POST", { password })), {
+  verifyToken(fromNewAddress(getRequest(`/api/auth/admin/verify-reset-token/${token}`)), {
     params: Promise.resolve({ token }),
   });
+const reset = (token: string, password: string) =>
+  resetPassword(
+    fromNewAddress(jsonRequest(`/api/auth/admin/reset-password/${token}`, "POST", { password })),
+    {
+      params: Promise.resolve({ token }),
+    },
+  );
 
 function linkFromLastMail(): string {
   const mail = resend.mails.at(-1);
@@ -60,7 +65,10 @@ describe(`password reset (${databaseKind()})`, () => {
     const cookie = await signIn(user.username, user.password);
 
     // A forged Host header must not change the link.
-    const response = await askForLink(user.email.toUpperCase(), { host: "evil.example", "x-forwarded-host": "evil.example" });
+    const response = await askForLink(user.email.toUpperCase(), {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       message: "A password reset link has been sent to your email. Please check your inbox.",
@@ -83,9 +91,13 @@ describe(`password reset (${databaseKind()})`, () => {
     expect(await done.json()).toMatchObject({ message: "Password reset successfully" });
 
     // The reset ended the existing session; the old password no longer works, the new one does.
-    expect((await session(getRequest("/api/auth/admin/session", cookie), undefined)).status).toBe(401);
+    expect((await session(getRequest("/api/auth/admin/session", cookie), undefined)).status).toBe(
+      401,
+    );
     await expect(signIn(user.username, user.password)).rejects.toThrow(/401/);
-    await expect(signIn(user.username, "brand-new-pass")).resolves.toMatch(/next-auth\.session-token=/);
+    await expect(signIn(user.username, "brand-new-pass")).resolves.toMatch(
+      /next-auth\.session-token=/,
+    );
 
     const reused = await reset(token, "another-pass-1");
     expect(reused.status).toBe(400);
@@ -124,7 +136,8 @@ describe(`password reset (${databaseKind()})`, () => {
     const waiting = await askForLink(pending.email);
     expect(waiting.status).toBe(403);
     expect(await waiting.json()).toMatchObject({
-      message: "Your account approval is still pending. Please wait for admin confirmation before requesting a password reset.",
+      message:
+        "Your account approval is still pending. Please wait for admin confirmation before requesting a password reset.",
     });
     expect(resend.mails).toHaveLength(0);
   });
@@ -143,17 +156,24 @@ describe(`password reset (${databaseKind()})`, () => {
     const token = linkFromLastMail();
     const tooShort = await reset(token, "abc");
     expect(tooShort.status).toBe(400);
-    expect((await tooShort.json()).details[0]).toMatchObject({ path: "password", msg: "Password must be at least 6 characters long" });
+    expect((await tooShort.json()).details[0]).toMatchObject({
+      path: "password",
+      msg: "Password must be at least 6 characters long",
+    });
     const weak = await reset(token, "abcdefgh");
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ details: [{ path: "password", msg: "Password is too weak. Please use a stronger password." }] });
+    expect(await weak.json()).toMatchObject({
+      details: [{ path: "password", msg: "Password is too weak. Please use a stronger password." }],
+    });
     // Nothing was spent: the link still works with a strong password.
     expect((await reset(token, "Strong!Passw0rd")).status).toBe(200);
   });
 
   it("in production without a mail provider answers 503 'E-mail is not configured', issues no link and logs none", async () => {
     const user = await createUser({ role: "user" });
-    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    const logs = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
     let written = "";
     Object.assign(process.env, { NODE_ENV: "production" });
     delete process.env.RESEND_API_KEY;
@@ -172,7 +192,10 @@ describe(`password reset (${databaseKind()})`, () => {
     expect(resend.mails).toHaveLength(0);
   });
 
-  it.each(["not-a-token", "a".repeat(43), "../../etc/passwd"])("refuses the made-up token %j", async (token) => {
-    expect((await verify(token)).status).toBe(400);
-  });
+  it.each(["not-a-token", "a".repeat(43), "../../etc/passwd"])(
+    "refuses the made-up token %j",
+    async (token) => {
+      expect((await verify(token)).status).toBe(400);
+    },
+  );
 });

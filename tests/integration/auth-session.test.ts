@@ -19,23 +19,42 @@ describe(`sessions (${databaseKind()})`, () => {
   it("getViewer returns the signed-in user and null without a cookie", async () => {
     const { user, cookie } = await signedInAs("admin");
     const viewer = await getViewer(withCookie(cookie));
-    expect(viewer).toMatchObject({ id: user.id, username: user.username, role: "admin", status: "active" });
+    expect(viewer).toMatchObject({
+      id: user.id,
+      username: user.username,
+      role: "admin",
+      status: "active",
+    });
     expect(await getViewer(new Request(url))).toBeNull();
     expect(await getViewer(withCookie("next-auth.session-token=garbage"))).toBeNull();
   });
 
   it("requireViewer answers 401 without a session and 403 without the permission", async () => {
     const { cookie } = await signedInAs("user");
-    await expect(requireViewer(new Request(url))).rejects.toMatchObject({ status: 401, message: "Authentication required" });
-    await expect(requireViewer(withCookie(cookie), "users:manage")).rejects.toMatchObject({ status: 403, message: "Forbidden" });
-    await expect(requireViewer(withCookie(cookie), "posts:write")).resolves.toMatchObject({ role: "user" });
+    await expect(requireViewer(new Request(url))).rejects.toMatchObject({
+      status: 401,
+      message: "Authentication required",
+    });
+    await expect(requireViewer(withCookie(cookie), "users:manage")).rejects.toMatchObject({
+      status: 403,
+      message: "Forbidden",
+    });
+    await expect(requireViewer(withCookie(cookie), "posts:write")).resolves.toMatchObject({
+      role: "user",
+    });
   });
 
   it("refuses a cross-site state-changing request even with a valid session", async () => {
     const { cookie } = await signedInAs("admin");
-    const crossSite = withCookie(cookie, { method: "POST", headers: { origin: "https://evil.example" } });
+    const crossSite = withCookie(cookie, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     await expect(requireViewer(crossSite)).rejects.toMatchObject({ status: 403 });
-    const sameSite = withCookie(cookie, { method: "POST", headers: { origin: "http://localhost" } });
+    const sameSite = withCookie(cookie, {
+      method: "POST",
+      headers: { origin: "http://localhost" },
+    });
     await expect(requireViewer(sameSite)).resolves.toMatchObject({ role: "admin" });
   });
 
@@ -84,7 +103,10 @@ describe(`sessions (${databaseKind()})`, () => {
     const cookie = await signIn(user.username, user.password);
     const ok = await sessionRoute(withCookie(cookie), undefined);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ authenticated: true, user: { username: user.username, role: "admin" } });
+    expect(await ok.json()).toMatchObject({
+      authenticated: true,
+      user: { username: user.username, role: "admin" },
+    });
 
     const db = await getDb();
     expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
@@ -119,7 +141,14 @@ describe(`session housekeeping (${databaseKind()})`, () => {
     const user = await createUser({ role: "user" });
     const db = await getDb();
     const old = new Date(Date.now() - 13 * 3_600_000);
-    await db.authSession.create({ data: { userId: user.id, createdAt: old, lastSeenAt: old, expiresAt: new Date(old.getTime() + SESSION_MAX_AGE_MS) } });
+    await db.authSession.create({
+      data: {
+        userId: user.id,
+        createdAt: old,
+        lastSeenAt: old,
+        expiresAt: new Date(old.getTime() + SESSION_MAX_AGE_MS),
+      },
+    });
     await signIn(user.username, user.password);
     expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
   });

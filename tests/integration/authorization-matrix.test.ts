@@ -88,8 +88,17 @@ function routeFiles(dir = API_DIR): string[] {
   });
 }
 
-type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
-type Route = { key: string; url: string; method: string; handler: Handler; params: Record<string, unknown> };
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, unknown>> },
+) => Promise<Response>;
+type Route = {
+  key: string;
+  url: string;
+  method: string;
+  handler: Handler;
+  params: Record<string, unknown>;
+};
 
 // Values for dynamic segments: well-formed but unknown, so "allowed" shows as 400/404, never a change.
 const SEGMENT_VALUES: Record<string, unknown> = {
@@ -111,7 +120,13 @@ async function loadRoutes(): Promise<Route[]> {
     });
     for (const method of METHODS) {
       if (typeof routeModule[method] === "function") {
-        routes.push({ key: `${method} ${routePath}`, url, method, handler: routeModule[method] as Handler, params });
+        routes.push({
+          key: `${method} ${routePath}`,
+          url,
+          method,
+          handler: routeModule[method] as Handler,
+          params,
+        });
       }
     }
   }
@@ -165,7 +180,10 @@ describe(`authorization matrix (${databaseKind()})`, () => {
 
   for (const [label, headers] of [
     ["", {}],
-    [" with a forged x-middleware-subrequest header", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
+    [
+      " with a forged x-middleware-subrequest header",
+      { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    ],
   ] as const) {
     it(`gives each visitor the expected answer${label}`, async () => {
       const failures: string[] = [];
@@ -176,7 +194,8 @@ describe(`authorization matrix (${databaseKind()})`, () => {
           const status = await call(route, who, headers);
           const expected = row[who];
           const got: Outcome = status === 401 || status === 403 ? status : "allowed";
-          if (got !== expected) failures.push(`${route.key} as ${who}: expected ${expected}, got ${status}`);
+          if (got !== expected)
+            failures.push(`${route.key} as ${who}: expected ${expected}, got ${status}`);
           if (status >= 500) failures.push(`${route.key} as ${who}: server error ${status}`);
         }
       }

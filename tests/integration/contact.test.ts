@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 beforeEach(() => resend.reset());
 
-const valid = { name: "Asha Rao", email: "asha@example.com", subject: "Campaign enquiry", message: "We would like to talk about a launch." };
+const valid = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  subject: "Campaign enquiry",
+  message: "We would like to talk about a launch.",
+};
 
 /**
  * Each call comes from its own address unless one is given, so rate limits never interfere. The
@@ -44,9 +49,15 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
   it("stores the message, mails the inbox with escaped HTML and answers success", async () => {
     const response = await submit({ ...valid, message: "Hi <script>alert(1)</script> & welcome" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: "Message sent successfully! We will get back to you soon." });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "Message sent successfully! We will get back to you soon.",
+    });
     const db = await getDb();
-    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: valid.email }, orderBy: { createdAt: "desc" } });
+    const stored = await db.contactMessage.findFirstOrThrow({
+      where: { email: valid.email },
+      orderBy: { createdAt: "desc" },
+    });
     expect(stored).toMatchObject({ name: "Asha Rao", deliveryStatus: "sent", attempts: 1 });
     expect(resend.mails).toHaveLength(1);
     const mail = resend.mails[0]!;
@@ -59,9 +70,16 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
   });
 
   it("trims values before checking and storing them", async () => {
-    await submit({ name: "  Ravi Kumar ", email: " ravi@example.com ", subject: "  Hello there ", message: "  A message of some length.  " });
+    await submit({
+      name: "  Ravi Kumar ",
+      email: " ravi@example.com ",
+      subject: "  Hello there ",
+      message: "  A message of some length.  ",
+    });
     const db = await getDb();
-    expect(await db.contactMessage.findFirstOrThrow({ where: { email: "ravi@example.com" } })).toMatchObject({
+    expect(
+      await db.contactMessage.findFirstOrThrow({ where: { email: "ravi@example.com" } }),
+    ).toMatchObject({
       name: "Ravi Kumar",
       subject: "Hello there",
       message: "A message of some length.",
@@ -92,7 +110,12 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
   });
 
   it("accepts the longest allowed values", async () => {
-    const response = await submit({ ...valid, name: "A".repeat(99), subject: "S".repeat(199), message: "M".repeat(999) });
+    const response = await submit({
+      ...valid,
+      name: "A".repeat(99),
+      subject: "S".repeat(199),
+      message: "M".repeat(999),
+    });
     expect(response.status).toBe(200);
   });
 
@@ -110,7 +133,9 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     expect((await submit("{oops")).status).toBe(400);
     const unknown = await submit({ ...valid, role: "admin" });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).details).toEqual([{ path: "body", msg: 'Unrecognized key: "role"' }]);
+    expect((await unknown.json()).details).toEqual([
+      { path: "body", msg: 'Unrecognized key: "role"' },
+    ]);
     expect((await submit({ ...valid, message: "x".repeat(40_000) })).status).toBe(413);
     const wrongType = await submit({ ...valid, name: 42 });
     expect(wrongType.status).toBe(400);
@@ -123,18 +148,29 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     const db = await getDb();
-    const failed = await db.contactMessage.findFirstOrThrow({ where: { email: "retry@example.com" } });
+    const failed = await db.contactMessage.findFirstOrThrow({
+      where: { email: "retry@example.com" },
+    });
     expect(failed).toMatchObject({ deliveryStatus: "failed", attempts: 1 });
     expect(failed.lastError).toContain("500");
 
     const { cookie } = await signedInAs("admin");
-    const retry = await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
+    const retry = await retryRoute(
+      jsonRequest("/api/admin/messages/retry", "POST", {}, cookie),
+      undefined,
+    );
     expect(await retry.json()).toEqual({ success: true, retried: 1, sent: 1, failed: 0 });
     expect(resend.mails).toHaveLength(1);
     expect(resend.mails[0]!.idempotencyKey).toBe(failed.id);
-    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ deliveryStatus: "sent", attempts: 2 });
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      deliveryStatus: "sent",
+      attempts: 2,
+    });
 
-    const again = await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
+    const again = await retryRoute(
+      jsonRequest("/api/admin/messages/retry", "POST", {}, cookie),
+      undefined,
+    );
     expect(await again.json()).toMatchObject({ retried: 0 });
     expect(resend.mails).toHaveLength(1);
   });
@@ -144,13 +180,24 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     const stale = await db.contactMessage.create({
       data: { ...valid, email: "stale@example.com", createdAt: new Date(Date.now() - 6 * 60_000) },
     });
-    const recent = await db.contactMessage.create({ data: { ...valid, email: "recent@example.com" } });
+    const recent = await db.contactMessage.create({
+      data: { ...valid, email: "recent@example.com" },
+    });
     const { cookie } = await signedInAs("admin");
-    const retry = await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
+    const retry = await retryRoute(
+      jsonRequest("/api/admin/messages/retry", "POST", {}, cookie),
+      undefined,
+    );
     expect(await retry.json()).toEqual({ success: true, retried: 1, sent: 1, failed: 0 });
     expect(resend.mails.map((mail) => mail.idempotencyKey)).toEqual([stale.id]);
-    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ deliveryStatus: "sent", attempts: 1 });
-    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: recent.id } })).toMatchObject({ deliveryStatus: "pending", attempts: 0 });
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({
+      deliveryStatus: "sent",
+      attempts: 1,
+    });
+    expect(await db.contactMessage.findUniqueOrThrow({ where: { id: recent.id } })).toMatchObject({
+      deliveryStatus: "pending",
+      attempts: 0,
+    });
     await db.contactMessage.delete({ where: { id: recent.id } });
   });
 
@@ -159,17 +206,25 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     await db.siteSettings.update({ where: { id: 1 }, data: { emailNotifications: false } });
     await submit({ ...valid, email: "quiet@example.com" });
     await db.siteSettings.update({ where: { id: 1 }, data: { emailNotifications: true } });
-    expect(await db.contactMessage.findFirstOrThrow({ where: { email: "quiet@example.com" } })).toMatchObject({ deliveryStatus: "skipped" });
+    expect(
+      await db.contactMessage.findFirstOrThrow({ where: { email: "quiet@example.com" } }),
+    ).toMatchObject({ deliveryStatus: "skipped" });
     expect(resend.mails).toHaveLength(0);
   });
 
   it("in production without a mail provider stores the message, marks it 'unconfigured' and logs no part of it", async () => {
-    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    const logs = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
     let written = "";
     Object.assign(process.env, { NODE_ENV: "production" });
     delete process.env.RESEND_API_KEY;
     try {
-      const response = await submit({ ...valid, email: "unsent@example.com", message: "Private budget figures for the launch." });
+      const response = await submit({
+        ...valid,
+        email: "unsent@example.com",
+        message: "Private budget figures for the launch.",
+      });
       expect(response.status).toBe(200);
     } finally {
       Object.assign(process.env, { NODE_ENV: "test", RESEND_API_KEY: "re_test_key" });
@@ -179,14 +234,20 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     expect(written).toContain("E-mail is not configured");
     expect(written).not.toContain("Private budget figures");
     const db = await getDb();
-    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: "unsent@example.com" } });
+    const stored = await db.contactMessage.findFirstOrThrow({
+      where: { email: "unsent@example.com" },
+    });
     expect(stored).toMatchObject({ deliveryStatus: "unconfigured", attempts: 0, lastError: null });
     expect(resend.mails).toHaveLength(0);
 
     // Shown in Messages with that state; a retry of failed mail leaves it alone.
     const { cookie } = await signedInAs("admin");
-    const inbox = await (await inboxRoute(getRequest("/api/admin/messages?limit=100", cookie), undefined)).json();
-    expect(inbox.messages.find((message: { _id: string }) => message._id === stored.id)).toMatchObject({ deliveryStatus: "unconfigured" });
+    const inbox = await (
+      await inboxRoute(getRequest("/api/admin/messages?limit=100", cookie), undefined)
+    ).json();
+    expect(
+      inbox.messages.find((message: { _id: string }) => message._id === stored.id),
+    ).toMatchObject({ deliveryStatus: "unconfigured" });
     await retryRoute(jsonRequest("/api/admin/messages/retry", "POST", {}, cookie), undefined);
     expect(resend.mails).toHaveLength(0);
   });
@@ -197,7 +258,10 @@ describe(`POST /api/contact/submit (${databaseKind()})`, () => {
     const limited = await submit(valid, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
-    expect(await limited.json()).toMatchObject({ success: false, error: "Too many messages. Please try again later." });
+    expect(await limited.json()).toMatchObject({
+      success: false,
+      error: "Too many messages. Please try again later.",
+    });
     expect((await submit(valid, "198.51.100.10")).status).toBe(200);
   });
 });
@@ -210,17 +274,30 @@ describe(`contact inbox API (${databaseKind()})`, () => {
     expect(list.status).toBe(200);
     const body = await list.json();
     const db = await getDb();
-    expect(body.pagination).toEqual({ page: 1, limit: 2, total: await db.contactMessage.count(), pages: Math.ceil((await db.contactMessage.count()) / 2) });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: await db.contactMessage.count(),
+      pages: Math.ceil((await db.contactMessage.count()) / 2),
+    });
     const first = body.messages[0];
     expect(first).toMatchObject({ email: "inbox-test@example.com", readAt: null });
-    const marked = await markRoute(jsonRequest(`/api/admin/messages/${first._id}`, "PATCH", { read: true }, cookie), idContext(first._id));
+    const marked = await markRoute(
+      jsonRequest(`/api/admin/messages/${first._id}`, "PATCH", { read: true }, cookie),
+      idContext(first._id),
+    );
     expect(marked.status).toBe(200);
     expect((await marked.json()).readAt).not.toBeNull();
-    const missing = await markRoute(jsonRequest("/api/admin/messages/nope", "PATCH", {}, cookie), idContext("nope"));
+    const missing = await markRoute(
+      jsonRequest("/api/admin/messages/nope", "PATCH", {}, cookie),
+      idContext("nope"),
+    );
     expect(missing.status).toBe(404);
 
     const { cookie: userCookie } = await signedInAs("user");
-    expect((await inboxRoute(getRequest("/api/admin/messages", userCookie), undefined)).status).toBe(403);
+    expect(
+      (await inboxRoute(getRequest("/api/admin/messages", userCookie), undefined)).status,
+    ).toBe(403);
     expect((await inboxRoute(getRequest("/api/admin/messages"), undefined)).status).toBe(401);
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { revalidateTag } from "next/cache";
 import { GET as listRoute, POST as createRoute } from "@/app/api/videos/route";
-import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from "@/app/api/videos/[id]/route";
+import {
+  DELETE as deleteRoute,
+  GET as getRoute,
+  PUT as updateRoute,
+} from "@/app/api/videos/[id]/route";
 import { getHighlightVideos, getPublicVideo, listActiveVideos } from "@/lib/data/public-content";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/auth";
@@ -37,7 +41,10 @@ const valid = {
 };
 
 async function create(body: Record<string, unknown> = {}) {
-  const response = await createRoute(jsonRequest("/api/videos", "POST", { ...valid, ...body }, staff), undefined);
+  const response = await createRoute(
+    jsonRequest("/api/videos", "POST", { ...valid, ...body }, staff),
+    undefined,
+  );
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Record<string, unknown> & { _id: string };
 }
@@ -67,22 +74,39 @@ describe(`videos API (${databaseKind()})`, () => {
       publishedAt: "2025-01-01T00:00:00.000Z",
     });
     const db = await getDb();
-    expect(await db.youtubeMetadata.findUnique({ where: { youtubeId: "HHHHHHHHHHH" } })).toMatchObject({ title: "From YouTube" });
-    expect(await db.activity.count({ where: { entityId: video._id, action: "created", entityType: "video" } })).toBe(1);
+    expect(
+      await db.youtubeMetadata.findUnique({ where: { youtubeId: "HHHHHHHHHHH" } }),
+    ).toMatchObject({ title: "From YouTube" });
+    expect(
+      await db.activity.count({
+        where: { entityId: video._id, action: "created", entityType: "video" },
+      }),
+    ).toBe(1);
     const tags = vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
-    expect(tags).toEqual(expect.arrayContaining(["videos", "highlights", "home", "gallery", `video:${video._id}`]));
+    expect(tags).toEqual(
+      expect.arrayContaining(["videos", "highlights", "home", "gallery", `video:${video._id}`]),
+    );
   });
 
   it("replaces placeholder titles with YouTube's and ignores YouTube's placeholders", async () => {
     youtube.setVideo("IIIIIIIIIII", { title: "Real Title" });
-    expect(await create({ url: "https://youtu.be/IIIIIIIIIII", title: "YouTube Video" })).toMatchObject({ title: "Real Title" });
+    expect(
+      await create({ url: "https://youtu.be/IIIIIIIIIII", title: "YouTube Video" }),
+    ).toMatchObject({ title: "Real Title" });
     youtube.setVideo("JJJJJJJJJJJ", { title: "Video from YouTube" });
     const response = await createRoute(
-      jsonRequest("/api/videos", "POST", { ...valid, url: "https://youtu.be/JJJJJJJJJJJ", title: "" }, staff),
+      jsonRequest(
+        "/api/videos",
+        "POST",
+        { ...valid, url: "https://youtu.be/JJJJJJJJJJJ", title: "" },
+        staff,
+      ),
       undefined,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ details: [{ path: "title", msg: "Title is required" }] });
+    expect(await response.json()).toMatchObject({
+      details: [{ path: "title", msg: "Title is required" }],
+    });
   });
 
   it("saves even when YouTube fails, with the spec's fallbacks", async () => {
@@ -104,77 +128,167 @@ describe(`videos API (${databaseKind()})`, () => {
     [{ status: "published" }, "status", "Status must be one of: draft, active"],
     [{ views: -1 }, "views", "Views must be a whole number"],
     [{ duration: "soon" }, "duration", "Duration must look like 4:05 or 1:02:03"],
-    [{ thumbnail: "javascript:alert(1)" }, "thumbnail", "Image must be an https URL or a path on this site"],
+    [
+      { thumbnail: "javascript:alert(1)" },
+      "thumbnail",
+      "Image must be an https URL or a path on this site",
+    ],
   ])("refuses %j with 400", async (patch, path, msg) => {
-    const response = await createRoute(jsonRequest("/api/videos", "POST", { ...valid, ...patch }, staff), undefined);
+    const response = await createRoute(
+      jsonRequest("/api/videos", "POST", { ...valid, ...patch }, staff),
+      undefined,
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).details).toContainEqual({ path, msg });
   });
 
   it.each([
-    ["no title or description and YouTube has none", { title: "", description: "" }, "not-found", ["title", "description"]],
-    ["a blank description YouTube cannot fill", { description: "   " }, { title: "Has a title", description: "" }, ["description"]],
-    ["no description field at all and YouTube fails", { description: undefined }, "timeout", ["description"]],
-  ] as const)("refuses a video with %s, naming each missing field", async (_name, patch, behaviour, paths) => {
-    youtube.setVideo("LLLLLLLLLLL", behaviour);
-    const body = { ...valid, url: "https://youtu.be/LLLLLLLLLLL", ...patch };
-    const response = await createRoute(jsonRequest("/api/videos", "POST", body, staff), undefined);
-    expect(response.status).toBe(400);
-    const messages = { title: "Title is required", description: "Description is required" };
-    expect((await response.json()).details).toEqual(paths.map((path) => ({ path, msg: messages[path] })));
-  });
+    [
+      "no title or description and YouTube has none",
+      { title: "", description: "" },
+      "not-found",
+      ["title", "description"],
+    ],
+    [
+      "a blank description YouTube cannot fill",
+      { description: "   " },
+      { title: "Has a title", description: "" },
+      ["description"],
+    ],
+    [
+      "no description field at all and YouTube fails",
+      { description: undefined },
+      "timeout",
+      ["description"],
+    ],
+  ] as const)(
+    "refuses a video with %s, naming each missing field",
+    async (_name, patch, behaviour, paths) => {
+      youtube.setVideo("LLLLLLLLLLL", behaviour);
+      const body = { ...valid, url: "https://youtu.be/LLLLLLLLLLL", ...patch };
+      const response = await createRoute(
+        jsonRequest("/api/videos", "POST", body, staff),
+        undefined,
+      );
+      expect(response.status).toBe(400);
+      const messages = { title: "Title is required", description: "Description is required" };
+      expect((await response.json()).details).toEqual(
+        paths.map((path) => ({ path, msg: messages[path] })),
+      );
+    },
+  );
 
   it("refuses an update that empties the description", async () => {
     const video = await create();
-    const response = await updateRoute(jsonRequest(`/api/videos/${video._id}`, "PUT", { description: "" }, staff), idContext(video._id));
+    const response = await updateRoute(
+      jsonRequest(`/api/videos/${video._id}`, "PUT", { description: "" }, staff),
+      idContext(video._id),
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).details).toEqual([{ path: "description", msg: "Description is required" }]);
-    expect((await (await getRoute(getRequest(`/api/videos/${video._id}`, staff), idContext(video._id))).json()).description).toBe(valid.description);
+    expect((await response.json()).details).toEqual([
+      { path: "description", msg: "Description is required" },
+    ]);
+    expect(
+      (
+        await (
+          await getRoute(getRequest(`/api/videos/${video._id}`, staff), idContext(video._id))
+        ).json()
+      ).description,
+    ).toBe(valid.description);
   });
 
   it("refuses a body over 1 MB with 413", async () => {
-    const response = await createRoute(jsonRequest("/api/videos", "POST", { ...valid, description: "x".repeat(1_100_000) }, staff), undefined);
+    const response = await createRoute(
+      jsonRequest("/api/videos", "POST", { ...valid, description: "x".repeat(1_100_000) }, staff),
+      undefined,
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: "Request body too large" });
   });
 
   it("hides drafts from anonymous callers and shows them to staff", async () => {
     const draft = await create({ title: "Draft Cut", status: "draft" });
-    const anonymousList = await (await listRoute(getRequest("/api/videos?status=draft"), undefined)).json();
+    const anonymousList = await (
+      await listRoute(getRequest("/api/videos?status=draft"), undefined)
+    ).json();
     expect(anonymousList.videos.map((v: { _id: string }) => v._id)).not.toContain(draft._id);
     expect(anonymousList.videos.every((v: { status: string }) => v.status === "active")).toBe(true);
-    expect((await getRoute(getRequest(`/api/videos/${draft._id}`), idContext(draft._id))).status).toBe(404);
+    expect(
+      (await getRoute(getRequest(`/api/videos/${draft._id}`), idContext(draft._id))).status,
+    ).toBe(404);
     expect(await getPublicVideo(draft._id)).toBeNull();
     expect((await listActiveVideos()).map((v) => v._id)).not.toContain(draft._id);
-    const staffList = await (await listRoute(getRequest("/api/videos?status=draft", staff), undefined)).json();
+    const staffList = await (
+      await listRoute(getRequest("/api/videos?status=draft", staff), undefined)
+    ).json();
     expect(staffList.videos.map((v: { _id: string }) => v._id)).toContain(draft._id);
     expect(staffList.pagination).toMatchObject({ page: 1, limit: 100 });
-    expect((await getRoute(getRequest(`/api/videos/${draft._id}`, staff), idContext(draft._id))).status).toBe(200);
+    expect(
+      (await getRoute(getRequest(`/api/videos/${draft._id}`, staff), idContext(draft._id))).status,
+    ).toBe(200);
   });
 
   it("updates only the fields sent and keeps the rest; a changed URL refreshes the metadata", async () => {
     youtube.setVideo("LLLLLLLLLLL", { title: "L", duration: "PT5S", viewCount: "7" });
-    const video = await create({ url: "https://youtu.be/LLLLLLLLLLL", keywords: ["one", "two"], status: "draft" });
+    const video = await create({
+      url: "https://youtu.be/LLLLLLLLLLL",
+      keywords: ["one", "two"],
+      status: "draft",
+    });
     const requestsBefore = youtube.requests.length;
     const renamed = await (
-      await updateRoute(jsonRequest(`/api/videos/${video._id}`, "PUT", { title: "New Title" }, staff), idContext(video._id))
-    ).json();
-    expect(renamed).toMatchObject({ title: "New Title", keywords: ["one", "two"], status: "draft", views: 7, duration: "0:05", url: "https://youtu.be/LLLLLLLLLLL" });
-    expect(youtube.requests.length).toBe(requestsBefore);
-    youtube.setVideo("MMMMMMMMMMM", { title: "M", thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg" });
-    const moved = await (
       await updateRoute(
-        jsonRequest(`/api/videos/${video._id}`, "PUT", { url: "https://youtu.be/MMMMMMMMMMM", thumbnail: "" }, staff),
+        jsonRequest(`/api/videos/${video._id}`, "PUT", { title: "New Title" }, staff),
         idContext(video._id),
       )
     ).json();
-    expect(moved).toMatchObject({ youtubeId: "MMMMMMMMMMM", title: "New Title", thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg", views: 0, duration: "0:00" });
+    expect(renamed).toMatchObject({
+      title: "New Title",
+      keywords: ["one", "two"],
+      status: "draft",
+      views: 7,
+      duration: "0:05",
+      url: "https://youtu.be/LLLLLLLLLLL",
+    });
+    expect(youtube.requests.length).toBe(requestsBefore);
+    youtube.setVideo("MMMMMMMMMMM", {
+      title: "M",
+      thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg",
+    });
+    const moved = await (
+      await updateRoute(
+        jsonRequest(
+          `/api/videos/${video._id}`,
+          "PUT",
+          { url: "https://youtu.be/MMMMMMMMMMM", thumbnail: "" },
+          staff,
+        ),
+        idContext(video._id),
+      )
+    ).json();
+    expect(moved).toMatchObject({
+      youtubeId: "MMMMMMMMMMM",
+      title: "New Title",
+      thumbnail: "https://i.ytimg.com/vi/MMMMMMMMMMM/hq.jpg",
+      views: 0,
+      duration: "0:00",
+    });
   });
 
   it("deletes a video and answers 404 afterwards", async () => {
     const video = await create();
-    expect((await deleteRoute(jsonRequest(`/api/videos/${video._id}`, "DELETE", {}, staff), idContext(video._id))).status).toBe(200);
-    const again = await deleteRoute(jsonRequest(`/api/videos/${video._id}`, "DELETE", {}, staff), idContext(video._id));
+    expect(
+      (
+        await deleteRoute(
+          jsonRequest(`/api/videos/${video._id}`, "DELETE", {}, staff),
+          idContext(video._id),
+        )
+      ).status,
+    ).toBe(200);
+    const again = await deleteRoute(
+      jsonRequest(`/api/videos/${video._id}`, "DELETE", {}, staff),
+      idContext(video._id),
+    );
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ error: "Video not found" });
   });
@@ -183,13 +297,27 @@ describe(`videos API (${databaseKind()})`, () => {
     const db = await getDb();
     await db.siteSettings.update({
       where: { id: 1 },
-      data: { highlightUrls: ["https://youtu.be/HHHHHHHHHHH", "https://youtu.be/NNNNNNNNNNN", "https://www.youtube.com/embed/aqz-KE-bpKQ"] },
+      data: {
+        highlightUrls: [
+          "https://youtu.be/HHHHHHHHHHH",
+          "https://youtu.be/NNNNNNNNNNN",
+          "https://www.youtube.com/embed/aqz-KE-bpKQ",
+        ],
+      },
     });
     const before = youtube.requests.length;
     const highlights = await getHighlightVideos();
     expect(youtube.requests.length).toBe(before);
     expect(highlights.map((h) => h.youtubeId)).toEqual(["HHHHHHHHHHH", "aqz-KE-bpKQ"]);
-    const stored = await db.youtubeMetadata.findUniqueOrThrow({ where: { youtubeId: "HHHHHHHHHHH" } });
-    expect(highlights[0]).toMatchObject({ _id: "https://youtu.be/HHHHHHHHHHH", type: "video", status: "active", category: "Featured", title: stored.title });
+    const stored = await db.youtubeMetadata.findUniqueOrThrow({
+      where: { youtubeId: "HHHHHHHHHHH" },
+    });
+    expect(highlights[0]).toMatchObject({
+      _id: "https://youtu.be/HHHHHHHHHHH",
+      type: "video",
+      status: "active",
+      category: "Featured",
+      title: stored.title,
+    });
   });
 });

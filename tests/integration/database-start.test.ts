@@ -18,7 +18,9 @@ describe(`database start (${databaseKind()})`, () => {
     const db = await getDb();
     expect(await db.project.count({ where: { status: "published" } })).toBe(seedProjects.length);
     expect(await db.video.count({ where: { status: "active" } })).toBe(seedVideos.length);
-    expect(await db.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ siteName: "AMS Media" });
+    expect(await db.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      siteName: "AMS Media",
+    });
     expect(await db.user.count({ where: { role: "superadmin" } })).toBe(1);
   });
 

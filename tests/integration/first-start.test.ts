@@ -3,7 +3,14 @@ import { closeDb, getDatabase, getDb } from "@/lib/db/client";
 import { createScratchDatabase, databaseKind, testServerUrl } from "../helpers/db";
 
 // A fresh deployment migrates and seeds on its first request; a restart changes nothing.
-const TABLES = ["users", "projects", "videos", "site_settings", "youtube_metadata", "_prisma_migrations"];
+const TABLES = [
+  "users",
+  "projects",
+  "videos",
+  "site_settings",
+  "youtube_metadata",
+  "_prisma_migrations",
+];
 
 async function fingerprint(): Promise<Record<string, string>> {
   const { sql } = await getDatabase();

@@ -22,17 +22,26 @@ afterEach(() => {
 describe("sendMail", () => {
   it("writes the mail to the log when no RESEND_API_KEY is set", async () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
-    expect(await sendMail({ to: "a@example.com", subject: "Hello", text: "Body text" })).toEqual({ id: "console", delivered: "console" });
+    expect(await sendMail({ to: "a@example.com", subject: "Hello", text: "Body text" })).toEqual({
+      id: "console",
+      delivered: "console",
+    });
     expect(log.mock.calls[0]?.[0]).toContain("Body text");
     expect(resend.mails).toHaveLength(0);
   });
 
   it("in production without RESEND_API_KEY sends nothing, logs that mail is not configured and never the mail", async () => {
     Object.assign(process.env, { NODE_ENV: "production" });
-    const logs = (["info", "warn", "error", "log"] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
-    await expect(sendMail({ to: "a@example.com", subject: "Reset", text: "Open https://site.example/reset-password/secret-token" })).rejects.toBeInstanceOf(
-      MailNotConfiguredError,
+    const logs = (["info", "warn", "error", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
     );
+    await expect(
+      sendMail({
+        to: "a@example.com",
+        subject: "Reset",
+        text: "Open https://site.example/reset-password/secret-token",
+      }),
+    ).rejects.toBeInstanceOf(MailNotConfiguredError);
     const written = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
     expect(written).toContain("E-mail is not configured");
     expect(written).not.toContain("secret-token");
@@ -43,14 +52,26 @@ describe("sendMail", () => {
   it("sends through the Resend SDK with the key, sender, idempotency key and both bodies", async () => {
     process.env.RESEND_API_KEY = "re_key";
     process.env.MAIL_FROM = "AMS <noreply@example.com>";
-    const result = await sendMail({ to: "a@example.com", subject: "S", text: "T", html: "<p>T</p>", idempotencyKey: "abc" });
+    const result = await sendMail({
+      to: "a@example.com",
+      subject: "S",
+      text: "T",
+      html: "<p>T</p>",
+      idempotencyKey: "abc",
+    });
     expect(result).toEqual({ id: "fake-1", delivered: "resend" });
     expect(resend.mails[0]).toMatchObject({
       authorization: "Bearer re_key",
       idempotencyKey: "abc",
       // The SDK names itself; a hand-written request would not.
       userAgent: expect.stringMatching(/^resend-node:/),
-      body: { from: "AMS <noreply@example.com>", to: ["a@example.com"], subject: "S", text: "T", html: "<p>T</p>" },
+      body: {
+        from: "AMS <noreply@example.com>",
+        to: ["a@example.com"],
+        subject: "S",
+        text: "T",
+        html: "<p>T</p>",
+      },
     });
   });
 
@@ -102,6 +123,8 @@ describe("sendMail", () => {
   });
 
   it("escapes HTML", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
   });
 });

@@ -18,7 +18,8 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-const pad = (head: Buffer | string, size = 64) => Buffer.concat([Buffer.from(head as string, "latin1"), Buffer.alloc(size)]);
+const pad = (head: Buffer | string, size = 64) =>
+  Buffer.concat([Buffer.from(head as string, "latin1"), Buffer.alloc(size)]);
 const SAMPLES = {
   png: PNG,
   jpeg: pad(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])),
@@ -27,14 +28,20 @@ const SAMPLES = {
   avif: pad("\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf"),
   svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   html: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
-  polyglot: Buffer.concat([PNG, Buffer.from("<html><script>alert(document.cookie)</script></html>")]),
+  polyglot: Buffer.concat([
+    PNG,
+    Buffer.from("<html><script>alert(document.cookie)</script></html>"),
+  ]),
   heic: pad("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic"),
 };
 
 function upload(bytes: Buffer, name: string, type: string, cookie = staff) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  return uploadRoute(new Request(`${BASE}/api/media`, { method: "POST", body: form, headers: { cookie } }), undefined);
+  return uploadRoute(
+    new Request(`${BASE}/api/media`, { method: "POST", body: form, headers: { cookie } }),
+    undefined,
+  );
 }
 
 describe("sniffImageType", () => {
@@ -68,7 +75,10 @@ describe(`media API (${databaseKind()})`, () => {
     const etag = served.headers.get("etag");
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(Buffer.from(await served.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
-    const revalidated = await mediaRoute(getRequest(url, undefined, { "if-none-match": etag! }), idContext(_id));
+    const revalidated = await mediaRoute(
+      getRequest(url, undefined, { "if-none-match": etag! }),
+      idContext(_id),
+    );
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
   });
@@ -80,7 +90,9 @@ describe(`media API (${databaseKind()})`, () => {
   ] as const)("refuses %s named %s with 415", async (sample, name, type) => {
     const response = await upload(SAMPLES[sample], name, type);
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: "Only PNG, JPEG, WebP, GIF or AVIF images are allowed" });
+    expect(await response.json()).toMatchObject({
+      error: "Only PNG, JPEG, WebP, GIF or AVIF images are allowed",
+    });
   });
 
   it("refuses an image over the Max File Size setting with 413", async () => {
@@ -94,14 +106,23 @@ describe(`media API (${databaseKind()})`, () => {
   });
 
   it("requires a file and a signed-in writer", async () => {
-    const empty = await uploadRoute(new Request(`${BASE}/api/media`, { method: "POST", body: new FormData(), headers: { cookie: staff } }), undefined);
+    const empty = await uploadRoute(
+      new Request(`${BASE}/api/media`, {
+        method: "POST",
+        body: new FormData(),
+        headers: { cookie: staff },
+      }),
+      undefined,
+    );
     expect(empty.status).toBe(400);
     expect((await upload(SAMPLES.png, "a.png", "image/png", "")).status).toBe(401);
   });
 
   it("answers 404 for unknown images", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await mediaRoute(getRequest(`/api/media/${missing}`), idContext(missing))).status).toBe(404);
+    expect((await mediaRoute(getRequest(`/api/media/${missing}`), idContext(missing))).status).toBe(
+      404,
+    );
     expect((await mediaRoute(getRequest("/api/media/x"), idContext("x"))).status).toBe(404);
   });
 
@@ -113,15 +134,23 @@ describe(`media API (${databaseKind()})`, () => {
       client: "Client",
       image: `data:image/png;base64,${SAMPLES.png.toString("base64")}`,
     };
-    const created = await createProjectRoute(jsonRequest("/api/projects", "POST", project, staff), undefined);
+    const created = await createProjectRoute(
+      jsonRequest("/api/projects", "POST", project, staff),
+      undefined,
+    );
     expect(created.status).toBe(201);
     const { image } = await created.json();
     expect(image).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
     const id = image.split("/").pop();
-    expect((await mediaRoute(getRequest(image), idContext(id))).headers.get("content-type")).toBe("image/png");
+    expect((await mediaRoute(getRequest(image), idContext(id))).headers.get("content-type")).toBe(
+      "image/png",
+    );
 
     const svg = { ...project, image: `data:image/png;base64,${SAMPLES.svg.toString("base64")}` };
-    const refused = await createProjectRoute(jsonRequest("/api/projects", "POST", svg, staff), undefined);
+    const refused = await createProjectRoute(
+      jsonRequest("/api/projects", "POST", svg, staff),
+      undefined,
+    );
     expect(refused.status).toBe(415);
   });
 });

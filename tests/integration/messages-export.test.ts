@@ -13,13 +13,13 @@ const HEADER = ["Received", "Name", "Email", "Subject", "Message", "Read", "E-ma
 
 // What a visitor may type, and what the spreadsheet must show as text.
 const HOSTILE = [
-  ["=HYPERLINK(\"http://evil.test\",\"x\")", "'=HYPERLINK(\"http://evil.test\",\"x\")"],
+  ['=HYPERLINK("http://evil.test","x")', '\'=HYPERLINK("http://evil.test","x")'],
   ["+1+1", "'+1+1"],
   ["-2+3", "'-2+3"],
   ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
   ["\t=1+1", "'\t=1+1"],
   ["\r=1+1", "'\r=1+1"],
-  ["plain, with \"quotes\"\nand a line break", "plain, with \"quotes\"\nand a line break"],
+  ['plain, with "quotes"\nand a line break', 'plain, with "quotes"\nand a line break'],
 ] as const;
 
 beforeAll(async () => {
@@ -52,7 +52,9 @@ describe(`messages CSV export (${databaseKind()})`, () => {
     const response = await exportRoute(getRequest("/api/admin/messages/export", admin), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark, for Excel

@@ -21,7 +21,11 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/\s+/g,
 describe("Media Highlights", () => {
   it("shows the three highlight videos from the settings' URLs", async () => {
     const out = text(html(await HighlightsSection()));
-    for (const title of ["Midnight Local — Season Trailer", "Behind the Scenes: Kitchen Takeover", "Glow Up Lab: 40 Creators, One Shoot"]) {
+    for (const title of [
+      "Midnight Local — Season Trailer",
+      "Behind the Scenes: Kitchen Takeover",
+      "Glow Up Lab: 40 Creators, One Shoot",
+    ]) {
       expect(out).toContain(title);
     }
     expect(out).toContain("View More");
@@ -55,10 +59,18 @@ describe("Featured IP's", () => {
 
   it("shows 'No IP Projects Yet' with three teasers and 'Stay Updated' when there are none", async () => {
     const db = await getDb();
-    await db.project.updateMany({ where: { category: "Intellectual Properties" }, data: { status: "draft" } });
+    await db.project.updateMany({
+      where: { category: "Intellectual Properties" },
+      data: { status: "draft" },
+    });
     const out = text(html(await IpCarouselSection()));
     expect(out).toContain("No IP Projects Yet");
-    for (const teaser of ["Innovative Content", "Creative Excellence", "Rich Storytelling", "Stay Updated"]) {
+    for (const teaser of [
+      "Innovative Content",
+      "Creative Excellence",
+      "Rich Storytelling",
+      "Stay Updated",
+    ]) {
       expect(out).toContain(teaser);
     }
   });

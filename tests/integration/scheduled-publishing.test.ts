@@ -5,7 +5,12 @@ import { GET as getProjectRoute, PUT as updateProjectRoute } from "@/app/api/pro
 import { GET as listVideosRoute, POST as createVideoRoute } from "@/app/api/videos/route";
 import { GET as getVideoRoute } from "@/app/api/videos/[id]/route";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/publish/route";
-import { getPublicProject, getPublicVideo, listActiveVideos, listPublishedProjects } from "@/lib/data/public-content";
+import {
+  getPublicProject,
+  getPublicVideo,
+  listActiveVideos,
+  listPublishedProjects,
+} from "@/lib/data/public-content";
 import { databaseKind, useTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/auth";
 import { startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
@@ -52,11 +57,27 @@ afterAll(async () => {
 
 async function createProject(body: Record<string, unknown>) {
   const response = await createProjectRoute(
-    jsonRequest("/api/projects", "POST", { title: "Launch Film", description: "A launch.", category: "Branded Content", client: "Acme", ...body }, staff),
+    jsonRequest(
+      "/api/projects",
+      "POST",
+      {
+        title: "Launch Film",
+        description: "A launch.",
+        category: "Branded Content",
+        client: "Acme",
+        ...body,
+      },
+      staff,
+    ),
     undefined,
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as { _id: string; title: string; publishAt: string | null; status: string };
+  return (await response.json()) as {
+    _id: string;
+    title: string;
+    publishAt: string | null;
+    status: string;
+  };
 }
 
 async function anonymousProjectStatus(id: string) {
@@ -65,7 +86,9 @@ async function anonymousProjectStatus(id: string) {
 
 async function anonymousProjectTitles() {
   const response = await listProjectsRoute(getRequest("/api/projects"), undefined);
-  return ((await response.json()) as { projects: Array<{ title: string }> }).projects.map((project) => project.title);
+  return ((await response.json()) as { projects: Array<{ title: string }> }).projects.map(
+    (project) => project.title,
+  );
 }
 
 function cron(method: "GET" | "POST", authorization?: string) {
@@ -85,9 +108,14 @@ describe(`scheduled publishing (${databaseKind()})`, () => {
     expect(await anonymousProjectStatus(project._id)).toBe(404);
     expect(await anonymousProjectTitles()).not.toContain("Scheduled Film");
     expect(await getPublicProject(project._id)).toBeNull();
-    expect((await listPublishedProjects()).map((item) => item.title)).not.toContain("Scheduled Film");
+    expect((await listPublishedProjects()).map((item) => item.title)).not.toContain(
+      "Scheduled Film",
+    );
     // Staff see it, with its time.
-    const asStaff = await getProjectRoute(getRequest(`/api/projects/${project._id}`, staff), idContext(project._id));
+    const asStaff = await getProjectRoute(
+      getRequest(`/api/projects/${project._id}`, staff),
+      idContext(project._id),
+    );
     expect(asStaff.status).toBe(200);
     expect(((await asStaff.json()) as { publishAt: string }).publishAt).toBe(publishAt);
 
@@ -101,43 +129,82 @@ describe(`scheduled publishing (${databaseKind()})`, () => {
   it("keeps a scheduled video off the public API and public reads until its time", async () => {
     const publishAt = new Date(start + HOUR).toISOString();
     const created = await createVideoRoute(
-      jsonRequest("/api/videos", "POST", { url: "https://youtu.be/sched000001", title: "Scheduled Clip", description: "Soon.", category: "Branded Content", publishAt }, staff),
+      jsonRequest(
+        "/api/videos",
+        "POST",
+        {
+          url: "https://youtu.be/sched000001",
+          title: "Scheduled Clip",
+          description: "Soon.",
+          category: "Branded Content",
+          publishAt,
+        },
+        staff,
+      ),
       undefined,
     );
     expect(created.status).toBe(201);
     const video = (await created.json()) as { _id: string; status: string; publishAt: string };
     expect(video).toMatchObject({ status: "active", publishAt });
 
-    expect((await getVideoRoute(getRequest(`/api/videos/${video._id}`), idContext(video._id))).status).toBe(404);
-    const list = (await (await listVideosRoute(getRequest("/api/videos"), undefined)).json()) as { videos: Array<{ _id: string }> };
+    expect(
+      (await getVideoRoute(getRequest(`/api/videos/${video._id}`), idContext(video._id))).status,
+    ).toBe(404);
+    const list = (await (await listVideosRoute(getRequest("/api/videos"), undefined)).json()) as {
+      videos: Array<{ _id: string }>;
+    };
     expect(list.videos.map((item) => item._id)).not.toContain(video._id);
     expect(await getPublicVideo(video._id)).toBeNull();
     expect((await listActiveVideos()).map((item) => item._id)).not.toContain(video._id);
 
     vi.setSystemTime(start + HOUR + 1000);
-    expect((await getVideoRoute(getRequest(`/api/videos/${video._id}`), idContext(video._id))).status).toBe(200);
+    expect(
+      (await getVideoRoute(getRequest(`/api/videos/${video._id}`), idContext(video._id))).status,
+    ).toBe(200);
     expect((await getPublicVideo(video._id))?.title).toBe("Scheduled Clip");
     expect((await listActiveVideos()).map((item) => item._id)).toContain(video._id);
   });
 
   it("stores a publish time that is not ahead as 'publish now', and 'null' clears a schedule", async () => {
-    const past = await createProject({ title: "Backdated", publishAt: new Date(start - 60_000).toISOString() });
+    const past = await createProject({
+      title: "Backdated",
+      publishAt: new Date(start - 60_000).toISOString(),
+    });
     expect(past.publishAt).toBeNull();
     expect(await anonymousProjectStatus(past._id)).toBe(200);
 
-    const scheduled = await createProject({ title: "Pulled Forward", publishAt: new Date(start + HOUR).toISOString() });
-    const cleared = await updateProjectRoute(jsonRequest(`/api/projects/${scheduled._id}`, "PUT", { publishAt: null }, staff), idContext(scheduled._id));
+    const scheduled = await createProject({
+      title: "Pulled Forward",
+      publishAt: new Date(start + HOUR).toISOString(),
+    });
+    const cleared = await updateProjectRoute(
+      jsonRequest(`/api/projects/${scheduled._id}`, "PUT", { publishAt: null }, staff),
+      idContext(scheduled._id),
+    );
     expect(((await cleared.json()) as { publishAt: string | null }).publishAt).toBeNull();
     expect(await anonymousProjectStatus(scheduled._id)).toBe(200);
   });
 
   it("answers a malformed publish time with a 400 naming the field", async () => {
     const response = await createProjectRoute(
-      jsonRequest("/api/projects", "POST", { title: "T", description: "D", category: "Branded Content", client: "C", publishAt: "tomorrow" }, staff),
+      jsonRequest(
+        "/api/projects",
+        "POST",
+        {
+          title: "T",
+          description: "D",
+          category: "Branded Content",
+          client: "C",
+          publishAt: "tomorrow",
+        },
+        staff,
+      ),
       undefined,
     );
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain("Publish time must be an ISO date and time");
+    expect(JSON.stringify(await response.json())).toContain(
+      "Publish time must be an ISO date and time",
+    );
   });
 
   it("refuses the cron endpoint without CRON_SECRET, and with a wrong bearer", async () => {
@@ -149,8 +216,14 @@ describe(`scheduled publishing (${databaseKind()})`, () => {
   });
 
   it("publishes what is due when the cron calls: clears the time, logs it, expires its pages", async () => {
-    const due = await createProject({ title: "Due Soon", publishAt: new Date(start + 2000).toISOString() });
-    const later = await createProject({ title: "Due Later", publishAt: new Date(start + HOUR).toISOString() });
+    const due = await createProject({
+      title: "Due Soon",
+      publishAt: new Date(start + 2000).toISOString(),
+    });
+    const later = await createProject({
+      title: "Due Later",
+      publishAt: new Date(start + HOUR).toISOString(),
+    });
     process.env.CRON_SECRET = SECRET;
 
     const early = await cron("POST", `Bearer ${SECRET}`);
@@ -162,20 +235,34 @@ describe(`scheduled publishing (${databaseKind()})`, () => {
     const response = await cron("GET", `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const report = (await response.json()) as { published: Array<{ type: string; id: string; title: string }> };
+    const report = (await response.json()) as {
+      published: Array<{ type: string; id: string; title: string }>;
+    };
     expect(report.published).toEqual([{ type: "project", id: due._id, title: "Due Soon" }]);
 
     const db = await getDb();
     expect((await db.project.findUniqueOrThrow({ where: { id: due._id } })).publishAt).toBeNull();
-    expect((await db.project.findUniqueOrThrow({ where: { id: later._id } })).publishAt).not.toBeNull();
-    const activity = await db.activity.findFirstOrThrow({ where: { entityId: due._id, action: "published" } });
-    expect(activity).toMatchObject({ actorId: null, entityType: "project", entityTitle: "Due Soon" });
+    expect(
+      (await db.project.findUniqueOrThrow({ where: { id: later._id } })).publishAt,
+    ).not.toBeNull();
+    const activity = await db.activity.findFirstOrThrow({
+      where: { entityId: due._id, action: "published" },
+    });
+    expect(activity).toMatchObject({
+      actorId: null,
+      entityType: "project",
+      entityTitle: "Due Soon",
+    });
     const tags = vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag);
-    expect(tags).toEqual(expect.arrayContaining(["projects", "gallery", "home", `project:${due._id}`]));
+    expect(tags).toEqual(
+      expect.arrayContaining(["projects", "gallery", "home", `project:${due._id}`]),
+    );
     expect(tags).not.toContain(`project:${later._id}`);
 
     // A second run finds nothing left to do.
-    const again = (await (await cron("POST", `Bearer ${SECRET}`)).json()) as { published: unknown[] };
+    const again = (await (await cron("POST", `Bearer ${SECRET}`)).json()) as {
+      published: unknown[];
+    };
     expect(again.published).toEqual([]);
   });
 });

@@ -18,7 +18,11 @@ async function actualSchema(): Promise<ExpectedSchema> {
   for (const row of enumRows) (enums[row.name] ??= []).push(row.value);
 
   const columnRows = await sql.query<{
-    table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string;
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    udt_name: string;
+    is_nullable: string;
   }>(
     `SELECT table_name, column_name, data_type, udt_name, is_nullable FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'`,
@@ -26,10 +30,15 @@ async function actualSchema(): Promise<ExpectedSchema> {
   const tables: ExpectedSchema["tables"] = {};
   for (const row of columnRows) {
     const type =
-      row.data_type === "USER-DEFINED" ? `enum ${row.udt_name}`
-      : row.data_type === "ARRAY" ? `${row.udt_name === "_text" ? "text" : row.udt_name}[]`
-      : row.data_type;
-    (tables[row.table_name] ??= {})[row.column_name] = { type, nullable: row.is_nullable === "YES" };
+      row.data_type === "USER-DEFINED"
+        ? `enum ${row.udt_name}`
+        : row.data_type === "ARRAY"
+          ? `${row.udt_name === "_text" ? "text" : row.udt_name}[]`
+          : row.data_type;
+    (tables[row.table_name] ??= {})[row.column_name] = {
+      type,
+      nullable: row.is_nullable === "YES",
+    };
   }
 
   const indexRows = await sql.query<{ table_name: string; columns: string; is_unique: boolean }>(

@@ -17,7 +17,11 @@ useTestDatabase();
 // next-auth's request handler (what /api/auth/[...nextauth] runs after reading next/headers). The
 // package does not export "./core", so it is loaded by file; the App Router wrapper around it needs
 // a live Next request scope, which the e2e spec (security-bypass.spec.ts) covers over HTTP.
-type AuthCookie = { name: string; value: string; options: { httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string } };
+type AuthCookie = {
+  name: string;
+  value: string;
+  options: { httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string };
+};
 type AuthResult = { status?: number; body?: unknown; redirect?: string; cookies?: AuthCookie[] };
 const { AuthHandler } = createRequire(import.meta.url)(
   path.resolve(import.meta.dirname, "../../node_modules/next-auth/core/index.js"),
@@ -28,10 +32,12 @@ afterEach(() => void delete process.env.NEXTAUTH_URL);
 function parseSetCookie(header: string) {
   const [pair = "", ...attributes] = header.split(";").map((part) => part.trim());
   const name = pair.slice(0, pair.indexOf("="));
-  const flags = new Map(attributes.map((attribute) => {
-    const [key = "", ...value] = attribute.split("=");
-    return [key.toLowerCase(), value.join("=")] as const;
-  }));
+  const flags = new Map(
+    attributes.map((attribute) => {
+      const [key = "", ...value] = attribute.split("=");
+      return [key.toLowerCase(), value.join("=")] as const;
+    }),
+  );
   return { name, value: pair.slice(name.length + 1), flags };
 }
 
@@ -48,7 +54,12 @@ async function loginThroughApi(username: string, password: string) {
 }
 
 /** next-auth's credentials sign-in, through its own request handler (csrf round trip included). */
-async function loginThroughNextAuth(origin: string, username: string, password: string, deviceCookies: string[] = []) {
+async function loginThroughNextAuth(
+  origin: string,
+  username: string,
+  password: string,
+  deviceCookies: string[] = [],
+) {
   const options = getAuthOptions({ onDeviceCookie: (setCookie) => deviceCookies.push(setCookie) });
   const csrf = await AuthHandler({ req: new Request(`${origin}/api/auth/csrf`), options });
   const csrfToken = (csrf.body as { csrfToken: string }).csrfToken;
@@ -57,7 +68,11 @@ async function loginThroughNextAuth(origin: string, username: string, password: 
   return AuthHandler({
     req: new Request(`${origin}/api/auth/callback/credentials`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie, "x-forwarded-for": `10.56.0.${address}` },
+      headers: {
+        "content-type": "application/json",
+        cookie,
+        "x-forwarded-for": `10.56.0.${address}`,
+      },
       body: JSON.stringify({ username, password, csrfToken, json: "true" }),
     }),
     options,
@@ -94,15 +109,22 @@ describe(`session cookies (${databaseKind()})`, () => {
     expect(response.status).toBe(200);
     const cookie = parseSetCookie(response.headers.getSetCookie()[0]!);
     expect(cookie.name).toBe("__Secure-next-auth.session-token");
-    expect([...cookie.flags.keys()]).toEqual(expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]));
+    expect([...cookie.flags.keys()]).toEqual(
+      expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]),
+    );
     expect(cookie.flags.get("samesite")).toBe("Lax");
     const device = parseSetCookie(response.headers.getSetCookie()[1]!);
     expect(device.name).toMatch(/^__Host-ams-device-/);
-    expect([...device.flags.keys()]).toEqual(expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]));
+    expect([...device.flags.keys()]).toEqual(
+      expect.arrayContaining(["httponly", "secure", "samesite", "path", "max-age"]),
+    );
     expect(device.flags.get("path")).toBe("/");
 
     const logout = await logoutRoute(
-      new Request("http://localhost/api/auth/admin/logout", { method: "POST", headers: { cookie: cookieHeaderFrom(response) } }),
+      new Request("http://localhost/api/auth/admin/logout", {
+        method: "POST",
+        headers: { cookie: cookieHeaderFrom(response) },
+      }),
       undefined,
     );
     const cleared = logout.headers.getSetCookie().map(parseSetCookie);
@@ -118,7 +140,11 @@ describe(`session cookies (${databaseKind()})`, () => {
   it("next-auth's /api/auth/callback/credentials sets every cookie HttpOnly, SameSite=Lax, not Secure over http", async () => {
     process.env.NEXTAUTH_URL = "http://localhost:3000";
     const user = await createUser();
-    const result = await loginThroughNextAuth("http://localhost:3000", user.username, user.password);
+    const result = await loginThroughNextAuth(
+      "http://localhost:3000",
+      user.username,
+      user.password,
+    );
     const session = result.cookies?.find((c) => c.name === "next-auth.session-token");
     expect(session, JSON.stringify(result)).toBeDefined();
     for (const c of result.cookies ?? []) {
@@ -131,30 +157,52 @@ describe(`session cookies (${databaseKind()})`, () => {
     process.env.NEXTAUTH_URL = "https://ams.example";
     const user = await createUser();
     const deviceCookies: string[] = [];
-    const result = await loginThroughNextAuth("https://ams.example", user.username, user.password, deviceCookies);
+    const result = await loginThroughNextAuth(
+      "https://ams.example",
+      user.username,
+      user.password,
+      deviceCookies,
+    );
     expect(deviceCookies.map(parseSetCookie)).toEqual([
-      expect.objectContaining({ name: expect.stringMatching(/^__Host-ams-device-/), flags: expect.any(Map) }),
+      expect.objectContaining({
+        name: expect.stringMatching(/^__Host-ams-device-/),
+        flags: expect.any(Map),
+      }),
     ]);
     expect(parseSetCookie(deviceCookies[0]!).flags.has("secure")).toBe(true);
     const names = (result.cookies ?? []).map((c) => c.name);
     expect(names, JSON.stringify(result)).toContain("__Secure-next-auth.session-token");
     for (const c of result.cookies ?? []) {
       expect(c.name, "every next-auth cookie carries a secure prefix").toMatch(/^__(Secure|Host)-/);
-      expect(c.options, c.name).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/" });
+      expect(c.options, c.name).toMatchObject({
+        httpOnly: true,
+        sameSite: "lax",
+        secure: true,
+        path: "/",
+      });
     }
   });
 
   it("both sign-in paths issue a cookie the other path's reader accepts (one session format)", async () => {
     process.env.NEXTAUTH_URL = "http://localhost:3000";
     const user = await createUser();
-    const result = await loginThroughNextAuth("http://localhost:3000", user.username, user.password);
+    const result = await loginThroughNextAuth(
+      "http://localhost:3000",
+      user.username,
+      user.password,
+    );
     const session = result.cookies?.find((c) => c.name === "next-auth.session-token");
     const { GET: sessionRoute } = await import("@/app/api/auth/admin/session/route");
     const answer = await sessionRoute(
-      new Request("http://localhost/api/auth/admin/session", { headers: { cookie: `${session!.name}=${session!.value}` } }),
+      new Request("http://localhost/api/auth/admin/session", {
+        headers: { cookie: `${session!.name}=${session!.value}` },
+      }),
       undefined,
     );
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ authenticated: true, user: { username: user.username } });
+    expect(await answer.json()).toMatchObject({
+      authenticated: true,
+      user: { username: user.username },
+    });
   });
 });

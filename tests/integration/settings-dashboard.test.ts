@@ -38,13 +38,20 @@ const settings = {
   autoApprove: true,
 };
 
-const put = (body: unknown, cookie = superadmin) => putSettingsRoute(jsonRequest("/api/settings", "PUT", body, cookie), undefined);
+const put = (body: unknown, cookie = superadmin) =>
+  putSettingsRoute(jsonRequest("/api/settings", "PUT", body, cookie), undefined);
 
 describe(`settings API (${databaseKind()})`, () => {
   it("answers the seeded settings to staff", async () => {
     const response = await getSettingsRoute(getRequest("/api/settings", admin), undefined);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ siteName: "AMS Media", theme: "dark", maxFileSize: 5, timezone: "Asia/Kolkata", highlightUrls: expect.any(Array) });
+    expect(await response.json()).toMatchObject({
+      siteName: "AMS Media",
+      theme: "dark",
+      maxFileSize: 5,
+      timezone: "Asia/Kolkata",
+      highlightUrls: expect.any(Array),
+    });
     expect((await getSettingsRoute(getRequest("/api/settings"), undefined)).status).toBe(401);
   });
 
@@ -57,7 +64,9 @@ describe(`settings API (${databaseKind()})`, () => {
     expect(await response.json()).toEqual({ ...settings, highlightUrls: before.highlightUrls });
     expect(await getSiteSettings()).toMatchObject({ siteName: "AMS Media Group", theme: "light" });
     expect(vi.mocked(revalidateTag)).toHaveBeenCalledWith("settings", { expire: 0 });
-    expect(await db.activity.count({ where: { entityType: "settings", action: "updated" } })).toBeGreaterThan(0);
+    expect(
+      await db.activity.count({ where: { entityType: "settings", action: "updated" } }),
+    ).toBeGreaterThan(0);
   });
 
   it("looks up and stores the highlight videos' metadata on save, tolerating a YouTube failure", async () => {
@@ -69,7 +78,11 @@ describe(`settings API (${databaseKind()})`, () => {
     expect((await response.json()).highlightUrls).toEqual(urls);
     const highlights = await getHighlightVideos();
     expect(highlights).toHaveLength(1);
-    expect(highlights[0]).toMatchObject({ youtubeId: "PPPPPPPPPPP", title: "Highlight P", channelTitle: "P Channel" });
+    expect(highlights[0]).toMatchObject({
+      youtubeId: "PPPPPPPPPPP",
+      title: "Highlight P",
+      channelTitle: "P Channel",
+    });
   });
 
   it("does not ask YouTube again for highlights whose stored metadata is fresh", async () => {
@@ -79,7 +92,10 @@ describe(`settings API (${databaseKind()})`, () => {
     const response = await put({ ...settings, highlightUrls: ["https://youtu.be/PPPPPPPPPPP"] });
     expect(response.status).toBe(200);
     expect(youtube.requests.length).toBe(asked);
-    expect((await getHighlightVideos())[0]).toMatchObject({ youtubeId: "PPPPPPPPPPP", title: before[0]!.title });
+    expect((await getHighlightVideos())[0]).toMatchObject({
+      youtubeId: "PPPPPPPPPPP",
+      title: before[0]!.title,
+    });
   });
 
   it.each([
@@ -88,11 +104,30 @@ describe(`settings API (${databaseKind()})`, () => {
     [{ maxFileSize: 2.5 }, "maxFileSize", "Max file size must be a whole number of MB"],
     [{ maxFileSize: "10" }, "maxFileSize", "Max file size must be a number"],
     [{ theme: "blue" }, "theme", "Theme must be light or dark"],
-    [{ timezone: "Mars/Olympus" }, "timezone", "Timezone must be one of: UTC, America/New_York, America/Chicago, America/Denver, America/Los_Angeles, Europe/London, Asia/Tokyo, Asia/Kolkata"],
+    [
+      { timezone: "Mars/Olympus" },
+      "timezone",
+      "Timezone must be one of: UTC, America/New_York, America/Chicago, America/Denver, America/Los_Angeles, Europe/London, Asia/Tokyo, Asia/Kolkata",
+    ],
     [{ siteName: "" }, "siteName", "Site name is required"],
-    [{ emailNotifications: "yes" }, "emailNotifications", "Email notifications must be true or false"],
+    [
+      { emailNotifications: "yes" },
+      "emailNotifications",
+      "Email notifications must be true or false",
+    ],
     [{ highlightUrls: ["https://vimeo.com/1"] }, "highlightUrls.0", "Invalid YouTube URL"],
-    [{ highlightUrls: ["https://youtu.be/AAAAAAAAAAA", "https://youtu.be/BBBBBBBBBBB", "https://youtu.be/CCCCCCCCCCC", "https://youtu.be/DDDDDDDDDDD"] }, "highlightUrls", "At most 3 highlight videos"],
+    [
+      {
+        highlightUrls: [
+          "https://youtu.be/AAAAAAAAAAA",
+          "https://youtu.be/BBBBBBBBBBB",
+          "https://youtu.be/CCCCCCCCCCC",
+          "https://youtu.be/DDDDDDDDDDD",
+        ],
+      },
+      "highlightUrls",
+      "At most 3 highlight videos",
+    ],
     [{ siteName: undefined }, "siteName", "Site name is required"],
   ])("refuses %j with 400", async (patch, path, msg) => {
     const response = await put({ ...settings, ...patch });
@@ -106,11 +141,21 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
     await createUser({ role: "pending" });
     await createUser({ role: "pending" });
     const created = await createProjectRoute(
-      jsonRequest("/api/projects", "POST", { title: "Dash Project", description: "d", category: "Sponsorships", client: "c" }, admin),
+      jsonRequest(
+        "/api/projects",
+        "POST",
+        { title: "Dash Project", description: "d", category: "Sponsorships", client: "c" },
+        admin,
+      ),
       undefined,
     );
     expect(created.status).toBe(201);
-    const contact = jsonRequest("/api/contact/submit", "POST", { name: "Dash Visitor", email: "d@example.com", subject: "Dashboard test", message: "Counting this message." });
+    const contact = jsonRequest("/api/contact/submit", "POST", {
+      name: "Dash Visitor",
+      email: "d@example.com",
+      subject: "Dashboard test",
+      message: "Counting this message.",
+    });
     contact.headers.set("x-forwarded-for", "203.0.113.200");
     expect((await contactRoute(contact, undefined)).status).toBe(200);
 
@@ -118,7 +163,10 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const db = await getDb();
-    const views = (await db.video.findMany({ select: { views: true } })).reduce((sum, v) => sum + Number(v.views), 0);
+    const views = (await db.video.findMany({ select: { views: true } })).reduce(
+      (sum, v) => sum + Number(v.views),
+      0,
+    );
     expect(body).toMatchObject({
       totalVideos: await db.video.count(),
       totalProjects: await db.project.count(),
@@ -127,11 +175,19 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
       totalViews: views,
     });
     expect(body.pendingUsers).toBe(2);
-    expect(body.recentActivity[0]).toMatchObject({ type: "project", title: "Dash Project", action: "created" });
+    expect(body.recentActivity[0]).toMatchObject({
+      type: "project",
+      title: "Dash Project",
+      action: "created",
+    });
     expect(body.analytics.weeks).toHaveLength(8);
     const thisWeek = body.analytics.weeks.at(-1);
     expect(thisWeek.week).toBe(lastWeekStarts(new Date(), 8).at(-1)!.toISOString().slice(0, 10));
-    expect(thisWeek.messages).toBe(await db.contactMessage.count({ where: { createdAt: { gte: new Date(`${thisWeek.week}T00:00:00Z`) } } }));
+    expect(thisWeek.messages).toBe(
+      await db.contactMessage.count({
+        where: { createdAt: { gte: new Date(`${thisWeek.week}T00:00:00Z`) } },
+      }),
+    );
     const since = new Date(`${thisWeek.week}T00:00:00Z`);
     expect(thisWeek.published).toBe(
       (await db.project.count({ where: { status: "published", createdAt: { gte: since } } })) +
@@ -152,11 +208,46 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
     const db = await getDb();
     const starts = lastWeekStarts(new Date(), 8);
     const before = await getDashboard();
-    const at = (week: number, hours: number) => new Date(starts[week]!.getTime() + hours * 3_600_000);
-    await db.project.create({ data: { title: "Old", description: "d", category: "Sponsorships", client: "c", status: "published", createdAt: at(2, 1) } });
-    await db.project.create({ data: { title: "Old draft", description: "d", category: "Sponsorships", client: "c", status: "draft", createdAt: at(2, 2) } });
-    await db.contactMessage.create({ data: { name: "Early", email: "e@example.com", subject: "s", message: "m", createdAt: at(5, 167) } });
-    await db.contactMessage.create({ data: { name: "Too old", email: "o@example.com", subject: "s", message: "m", createdAt: at(0, -1) } });
+    const at = (week: number, hours: number) =>
+      new Date(starts[week]!.getTime() + hours * 3_600_000);
+    await db.project.create({
+      data: {
+        title: "Old",
+        description: "d",
+        category: "Sponsorships",
+        client: "c",
+        status: "published",
+        createdAt: at(2, 1),
+      },
+    });
+    await db.project.create({
+      data: {
+        title: "Old draft",
+        description: "d",
+        category: "Sponsorships",
+        client: "c",
+        status: "draft",
+        createdAt: at(2, 2),
+      },
+    });
+    await db.contactMessage.create({
+      data: {
+        name: "Early",
+        email: "e@example.com",
+        subject: "s",
+        message: "m",
+        createdAt: at(5, 167),
+      },
+    });
+    await db.contactMessage.create({
+      data: {
+        name: "Too old",
+        email: "o@example.com",
+        subject: "s",
+        message: "m",
+        createdAt: at(0, -1),
+      },
+    });
     const after = await getDashboard();
     const delta = after.analytics.weeks.map((week, index) => ({
       published: week.published - before.analytics.weeks[index]!.published,
@@ -165,11 +256,18 @@ describe(`GET /api/admin/dashboard (${databaseKind()})`, () => {
     expect(delta).toEqual(
       starts.map((_, index) => ({ published: index === 2 ? 1 : 0, messages: index === 5 ? 1 : 0 })),
     );
-    expect(after.recentActivity.every((item) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(item.time))).toBe(true);
+    expect(
+      after.recentActivity.every((item) =>
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(item.time),
+      ),
+    ).toBe(true);
   });
 
   it("starts weeks on Monday", () => {
     const starts = lastWeekStarts(new Date("2026-11-26T15:00:00Z"), 2);
-    expect(starts.map((d) => d.toISOString())).toEqual(["2026-11-16T00:00:00.000Z", "2026-11-23T00:00:00.000Z"]);
+    expect(starts.map((d) => d.toISOString())).toEqual([
+      "2026-11-16T00:00:00.000Z",
+      "2026-11-23T00:00:00.000Z",
+    ]);
   });
 });

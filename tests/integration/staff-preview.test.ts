@@ -23,8 +23,14 @@ const request = vi.hoisted(() => {
 
 vi.mock("next/headers", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/headers")>()),
-  draftMode: async () => ({ isEnabled: request.draftEnabled, enable: request.enable, disable: () => undefined }),
-  cookies: async () => ({ getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })) }),
+  draftMode: async () => ({
+    isEnabled: request.draftEnabled,
+    enable: request.enable,
+    disable: () => undefined,
+  }),
+  cookies: async () => ({
+    getAll: () => Object.entries(request.cookies).map(([name, value]) => ({ name, value })),
+  }),
 }));
 
 const { getDb } = useTestDatabase();
@@ -38,16 +44,32 @@ function banner(post: Parameters<typeof PreviewBanner>[0]["post"], timeZone: str
 }
 
 function cookieJar(header: string): Record<string, string> {
-  return Object.fromEntries(header.split(/;\s*/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    header
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
 }
 
 beforeAll(async () => {
   staffCookie = (await signedInAs("user")).cookie;
   const db = await getDb();
   const base = { description: "Body text.", category: "Branded Content", client: "Acme" };
-  draftId = (await db.project.create({ data: { ...base, title: "Secret Draft", status: "draft" } })).id;
-  scheduledId = (await db.project.create({ data: { ...base, title: "Coming Soon", status: "published", publishAt: new Date(Date.now() + 86_400_000) } })).id;
-  publicId = (await db.project.create({ data: { ...base, title: "Out Now", status: "published" } })).id;
+  draftId = (await db.project.create({ data: { ...base, title: "Secret Draft", status: "draft" } }))
+    .id;
+  scheduledId = (
+    await db.project.create({
+      data: {
+        ...base,
+        title: "Coming Soon",
+        status: "published",
+        publishAt: new Date(Date.now() + 86_400_000),
+      },
+    })
+  ).id;
+  publicId = (await db.project.create({ data: { ...base, title: "Out Now", status: "published" } }))
+    .id;
 });
 
 beforeEach(() => {
@@ -65,13 +87,19 @@ describe(`staff preview (${databaseKind()})`, () => {
   });
 
   it("answers 404 for a post that does not exist", async () => {
-    const response = await previewRoute(getRequest("/api/preview?id=00000000-0000-4000-8000-00000000abcd", staffCookie), undefined);
+    const response = await previewRoute(
+      getRequest("/api/preview?id=00000000-0000-4000-8000-00000000abcd", staffCookie),
+      undefined,
+    );
     expect(response.status).toBe(404);
     expect(request.draftEnabled).toBe(false);
   });
 
   it("switches draft mode on for staff and sends them to the post's public page", async () => {
-    const redirect = await previewRoute(getRequest(`/api/preview?id=${draftId}`, staffCookie), undefined).catch((error: unknown) => error);
+    const redirect = await previewRoute(
+      getRequest(`/api/preview?id=${draftId}`, staffCookie),
+      undefined,
+    ).catch((error: unknown) => error);
     expect((redirect as { digest?: string }).digest).toContain(`/post/${draftId}?type=project`);
     expect(request.draftEnabled).toBe(true);
   });
@@ -89,8 +117,14 @@ describe(`staff preview (${databaseKind()})`, () => {
     expect(await findPostForPage(draftId)).toBeNull();
 
     request.cookies = cookieJar(staffCookie);
-    expect(await findPostForPage(draftId)).toMatchObject({ preview: true, post: { type: "project", item: { title: "Secret Draft" } } });
-    expect(await findPostForPage(scheduledId)).toMatchObject({ preview: true, post: { item: { title: "Coming Soon" } } });
+    expect(await findPostForPage(draftId)).toMatchObject({
+      preview: true,
+      post: { type: "project", item: { title: "Secret Draft" } },
+    });
+    expect(await findPostForPage(scheduledId)).toMatchObject({
+      preview: true,
+      post: { item: { title: "Coming Soon" } },
+    });
   });
 
   it("says on the page why visitors cannot see it", async () => {
@@ -98,7 +132,9 @@ describe(`staff preview (${databaseKind()})`, () => {
     const scheduled = { type: "project" as const, item: await getProjectOrThrow(scheduledId) };
     const live = { type: "project" as const, item: await getProjectOrThrow(publicId) };
     expect(banner(draft, "UTC")).toContain("Draft: only signed-in staff can see this page");
-    expect(banner(scheduled, "Asia/Tokyo")).toMatch(/Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/);
+    expect(banner(scheduled, "Asia/Tokyo")).toMatch(
+      /Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Asia\/Tokyo\)/,
+    );
     expect(banner(live, "UTC")).toBe("");
   });
 });

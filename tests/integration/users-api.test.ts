@@ -22,17 +22,29 @@ beforeAll(async () => {
   superadminId = (await db.user.findFirstOrThrow({ where: { role: "superadmin" } })).id;
 });
 
-const list = async (query: string, cookie = adminCookie) => listRoute(getRequest(`/api/users${query}`, cookie), undefined);
-const approve = (id: string, body: unknown = {}) => approveRoute(jsonRequest(`/api/users/approve/${id}`, "POST", body, adminCookie), idContext(id));
-const setRole = (id: string, role: unknown) => roleRoute(jsonRequest(`/api/users/role/${id}`, "PUT", { role }, adminCookie), idContext(id));
+const list = async (query: string, cookie = adminCookie) =>
+  listRoute(getRequest(`/api/users${query}`, cookie), undefined);
+const approve = (id: string, body: unknown = {}) =>
+  approveRoute(jsonRequest(`/api/users/approve/${id}`, "POST", body, adminCookie), idContext(id));
+const setRole = (id: string, role: unknown) =>
+  roleRoute(jsonRequest(`/api/users/role/${id}`, "PUT", { role }, adminCookie), idContext(id));
 const setStatus = (id: string, status: unknown) =>
-  statusRoute(jsonRequest(`/api/users/status/${id}`, "PUT", { status }, adminCookie), idContext(id));
-const remove = (id: string) => deleteRoute(jsonRequest(`/api/users/${id}`, "DELETE", undefined, adminCookie), idContext(id));
+  statusRoute(
+    jsonRequest(`/api/users/status/${id}`, "PUT", { status }, adminCookie),
+    idContext(id),
+  );
+const remove = (id: string) =>
+  deleteRoute(jsonRequest(`/api/users/${id}`, "DELETE", undefined, adminCookie), idContext(id));
 const sessionOf = (cookie: string) => getViewer(getRequest("/api/auth/admin/session", cookie));
 
 describe(`users API (${databaseKind()})`, () => {
   it("lists with pagination, case-insensitive search and filters, in the spec's shape", async () => {
-    for (let i = 0; i < 12; i += 1) await createUser({ username: `Listed_${i}`, email: `listed${i}@Agency.test`, role: i % 3 === 0 ? "pending" : "user" });
+    for (let i = 0; i < 12; i += 1)
+      await createUser({
+        username: `Listed_${i}`,
+        email: `listed${i}@Agency.test`,
+        role: i % 3 === 0 ? "pending" : "user",
+      });
     await createUser({ username: "suspended_one", status: "suspended" });
 
     const first = await list("?page=1&limit=5&search=LISTED");
@@ -40,7 +52,14 @@ describe(`users API (${databaseKind()})`, () => {
     const body = await first.json();
     expect(body.pagination).toEqual({ page: 1, limit: 5, total: 12, pages: 3 });
     expect(body.users).toHaveLength(5);
-    expect(Object.keys(body.users[0]).sort()).toEqual(["_id", "createdAt", "email", "role", "status", "username"]);
+    expect(Object.keys(body.users[0]).sort()).toEqual([
+      "_id",
+      "createdAt",
+      "email",
+      "role",
+      "status",
+      "username",
+    ]);
 
     const third = await (await list("?page=3&limit=5&search=listed")).json();
     expect(third.users).toHaveLength(2);
@@ -56,25 +75,41 @@ describe(`users API (${databaseKind()})`, () => {
     expect(defaults.pagination).toMatchObject({ page: 1, limit: 10 });
   });
 
-  it.each(["?page=0", "?limit=1000", "?role=owner", "?status=gone", "?page=abc"])("answers 400 for the query %s", async (query) => {
-    const response = await list(query);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ type: "VALIDATION_ERROR" });
-  });
+  it.each(["?page=0", "?limit=1000", "?role=owner", "?status=gone", "?page=abc"])(
+    "answers 400 for the query %s",
+    async (query) => {
+      const response = await list(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ type: "VALIDATION_ERROR" });
+    },
+  );
 
   it("approves a pending user as user by default, or as admin when asked; never as superadmin", async () => {
     const a = await createUser({ role: "pending" });
     const b = await createUser({ role: "pending" });
     const asUser = await approve(a.id);
     expect(asUser.status).toBe(200);
-    expect(await asUser.json()).toMatchObject({ message: "User approved successfully", user: { role: "user" } });
-    expect(await (await approve(b.id, { role: "superadmin" })).json()).toMatchObject({ type: "VALIDATION_ERROR" });
-    expect(await (await approve(b.id, { role: "admin" })).json()).toMatchObject({ user: { role: "admin" } });
+    expect(await asUser.json()).toMatchObject({
+      message: "User approved successfully",
+      user: { role: "user" },
+    });
+    expect(await (await approve(b.id, { role: "superadmin" })).json()).toMatchObject({
+      type: "VALIDATION_ERROR",
+    });
+    expect(await (await approve(b.id, { role: "admin" })).json()).toMatchObject({
+      user: { role: "admin" },
+    });
     expect((await approve(a.id)).status).toBe(409);
 
     const db = await getDb();
-    const activity = await db.activity.findFirst({ where: { entityId: a.id, action: "approved as user" } });
-    expect(activity).toMatchObject({ actorId: admin.id, entityType: "user", entityTitle: a.username });
+    const activity = await db.activity.findFirst({
+      where: { entityId: a.id, action: "approved as user" },
+    });
+    expect(activity).toMatchObject({
+      actorId: admin.id,
+      entityType: "user",
+      entityTitle: a.username,
+    });
   });
 
   it("switches roles between user and admin; a demotion ends the target's sessions", async () => {
@@ -83,7 +118,10 @@ describe(`users API (${databaseKind()})`, () => {
     expect(await sessionOf(cookie)).not.toBeNull();
     const demoted = await setRole(target.id, "user");
     expect(demoted.status).toBe(200);
-    expect(await demoted.json()).toMatchObject({ message: "User role updated successfully", user: { role: "user" } });
+    expect(await demoted.json()).toMatchObject({
+      message: "User role updated successfully",
+      user: { role: "user" },
+    });
     expect(await sessionOf(cookie)).toBeNull();
     expect((await setRole(target.id, "superadmin")).status).toBe(400);
     const pending = await createUser({ role: "pending" });
@@ -96,7 +134,10 @@ describe(`users API (${databaseKind()})`, () => {
       const cookie = await signIn(target.username, target.password);
       const response = await setStatus(target.id, status);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ message: "User status updated successfully", user: { status } });
+      expect(await response.json()).toMatchObject({
+        message: "User status updated successfully",
+        user: { status },
+      });
       expect(await sessionOf(cookie)).toBeNull();
       expect((await setStatus(target.id, "active")).status).toBe(200);
     }
@@ -121,11 +162,17 @@ describe(`users API (${databaseKind()})`, () => {
     expect((await remove(superadminId)).status).toBe(403);
     expect((await approve(superadminId, { role: "user" })).status).toBe(403);
     const db = await getDb();
-    expect(await db.user.findUniqueOrThrow({ where: { id: superadminId } })).toMatchObject({ role: "superadmin", status: "active" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: superadminId } })).toMatchObject({
+      role: "superadmin",
+      status: "active",
+    });
 
     const other = await createUser({ role: "superadmin" });
     const { cookie } = await signedInAs("superadmin");
-    const asSuper = await deleteRoute(jsonRequest(`/api/users/${other.id}`, "DELETE", undefined, cookie), idContext(other.id));
+    const asSuper = await deleteRoute(
+      jsonRequest(`/api/users/${other.id}`, "DELETE", undefined, cookie),
+      idContext(other.id),
+    );
     expect(asSuper.status).toBe(403);
   });
 
@@ -137,12 +184,22 @@ describe(`users API (${databaseKind()})`, () => {
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    for (const call of [() => approve(unknown), () => setRole(unknown, "user"), () => setStatus(unknown, "active"), () => remove(unknown)]) {
+    for (const call of [
+      () => approve(unknown),
+      () => setRole(unknown, "user"),
+      () => setStatus(unknown, "active"),
+      () => remove(unknown),
+    ]) {
       const response = await call();
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ message: "User not found" });
     }
-    for (const call of [() => approve("nope"), () => setRole("1; DROP TABLE users", "user"), () => setStatus("x", "active"), () => remove("123")]) {
+    for (const call of [
+      () => approve("nope"),
+      () => setRole("1; DROP TABLE users", "user"),
+      () => setStatus("x", "active"),
+      () => remove("123"),
+    ]) {
       const response = await call();
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message: "Invalid user id" });

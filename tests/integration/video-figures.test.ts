@@ -45,21 +45,42 @@ async function video(options: { views?: number; lookedUpHoursAgo?: number } = {}
   const db = await getDb();
   const row = await db.video.create({
     data: {
-      title: `Figures ${counter}`, description: "d", category: "Branded Content", status: "active", keywords: [],
-      url: `https://youtu.be/${youtubeId}`, youtubeId, views: BigInt(options.views ?? 5), duration: "0:00",
+      title: `Figures ${counter}`,
+      description: "d",
+      category: "Branded Content",
+      status: "active",
+      keywords: [],
+      url: `https://youtu.be/${youtubeId}`,
+      youtubeId,
+      views: BigInt(options.views ?? 5),
+      duration: "0:00",
     },
   });
   if (options.lookedUpHoursAgo !== undefined) {
     await db.youtubeMetadata.create({
-      data: { youtubeId, title: "t", description: "", thumbnail: "", duration: "0:00", views: BigInt(0), channelTitle: "", fetchedAt: new Date(Date.now() - options.lookedUpHoursAgo * HOUR) },
+      data: {
+        youtubeId,
+        title: "t",
+        description: "",
+        thumbnail: "",
+        duration: "0:00",
+        views: BigInt(0),
+        channelTitle: "",
+        fetchedAt: new Date(Date.now() - options.lookedUpHoursAgo * HOUR),
+      },
     });
   }
   return { id: row.id, youtubeId };
 }
 
-const refreshOne = (id: string) => refreshOneRoute(jsonRequest(`/api/videos/${id}/refresh`, "POST", {}, staff), idContext(id));
-const storedViews = async (id: string) => Number((await (await getDb()).video.findUniqueOrThrow({ where: { id } })).views);
-const asked = () => youtube.requests.filter((request) => request.path === "/youtube/v3/videos").map((request) => request.query.id);
+const refreshOne = (id: string) =>
+  refreshOneRoute(jsonRequest(`/api/videos/${id}/refresh`, "POST", {}, staff), idContext(id));
+const storedViews = async (id: string) =>
+  Number((await (await getDb()).video.findUniqueOrThrow({ where: { id } })).views);
+const asked = () =>
+  youtube.requests
+    .filter((request) => request.path === "/youtube/v3/videos")
+    .map((request) => request.query.id);
 
 describe(`video figures from YouTube (${databaseKind()})`, () => {
   it("Refresh from YouTube stores the new views and duration, and the public page's read shows them", async () => {
@@ -70,7 +91,9 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toMatchObject({ _id: id, views: 98765, duration: "2:03" });
     expect(await storedViews(id)).toBe(98765);
-    expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(expect.arrayContaining([`video:${id}`, "videos", "gallery", "home"]));
+    expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining([`video:${id}`, "videos", "gallery", "home"]),
+    );
     expect((await getPublicVideo(id))?.views).toBe(98765);
   });
 
@@ -78,29 +101,43 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     ["no API key", true, null, 409, /enter views and duration in the form/],
     ["YouTube refuses", false, "server-error", 502, /YouTube did not answer/],
     ["YouTube has no such video", false, "not-found", 404, /not on YouTube any more/],
-  ] as const)("answers a clear error and keeps the figures when there is %s", async (_case, withoutKey, behaviour, status, message) => {
-    const { id, youtubeId } = await video({ views: 5 });
-    if (withoutKey) delete process.env.YOUTUBE_API_KEY;
-    if (behaviour) youtube.setVideo(youtubeId, behaviour);
-    const response = await refreshOne(id);
-    expect(response.status).toBe(status);
-    expect((await response.json()).error).toMatch(message);
-    expect(await storedViews(id)).toBe(5);
-  });
+  ] as const)(
+    "answers a clear error and keeps the figures when there is %s",
+    async (_case, withoutKey, behaviour, status, message) => {
+      const { id, youtubeId } = await video({ views: 5 });
+      if (withoutKey) delete process.env.YOUTUBE_API_KEY;
+      if (behaviour) youtube.setVideo(youtubeId, behaviour);
+      const response = await refreshOne(id);
+      expect(response.status).toBe(status);
+      expect((await response.json()).error).toMatch(message);
+      expect(await storedViews(id)).toBe(5);
+    },
+  );
 
   it("Refresh all asks YouTube once per video and reports the changes; without a key it asks nothing", async () => {
     const first = await video({ views: 1 });
     const second = await video({ views: 1234 });
     youtube.setVideo(second.youtubeId, { title: "Same", viewCount: "1234" });
-    const response = await refreshAllRoute(jsonRequest("/api/videos/refresh", "POST", {}, staff), undefined);
+    const response = await refreshAllRoute(
+      jsonRequest("/api/videos/refresh", "POST", {}, staff),
+      undefined,
+    );
     expect(await response.json()).toEqual({ refreshed: 2, changed: 1, failed: 0 }); // the second had its figures already
     expect(asked().sort()).toEqual([first.youtubeId, second.youtubeId].sort());
     expect(await storedViews(first.id)).toBe(1234); // the fake's generated figure
 
     delete process.env.YOUTUBE_API_KEY;
     youtube.reset();
-    const keyless = await refreshAllRoute(jsonRequest("/api/videos/refresh", "POST", {}, staff), undefined);
-    expect(await keyless.json()).toEqual({ refreshed: 0, changed: 0, failed: 0, stopped: "no-api-key" });
+    const keyless = await refreshAllRoute(
+      jsonRequest("/api/videos/refresh", "POST", {}, staff),
+      undefined,
+    );
+    expect(await keyless.json()).toEqual({
+      refreshed: 0,
+      changed: 0,
+      failed: 0,
+      stopped: "no-api-key",
+    });
     expect(youtube.requests).toEqual([]);
   });
 
@@ -109,7 +146,11 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     const old = await video({ lookedUpHoursAgo: 30 });
     const older = await video({ lookedUpHoursAgo: 50 });
     const never = await video();
-    expect(await refreshStaleVideoFigures({ limit: 2 })).toEqual({ refreshed: 2, changed: 2, failed: 0 });
+    expect(await refreshStaleVideoFigures({ limit: 2 })).toEqual({
+      refreshed: 2,
+      changed: 2,
+      failed: 0,
+    });
     expect(asked()).toEqual([never.youtubeId, older.youtubeId]);
     youtube.reset();
     expect(await refreshStaleVideoFigures({ limit: 2 })).toMatchObject({ refreshed: 1 });
@@ -125,7 +166,13 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     youtube.setVideo(old.youtubeId, { title: "Old", viewCount: "4321", duration: "PT1M" });
     process.env.CRON_SECRET = "cron-secret-0123456789abcdef";
     try {
-      const response = await cronRoute(new Request("http://localhost/api/cron/publish", { method: "POST", headers: { authorization: "Bearer cron-secret-0123456789abcdef" } }), { params: Promise.resolve({}) });
+      const response = await cronRoute(
+        new Request("http://localhost/api/cron/publish", {
+          method: "POST",
+          headers: { authorization: "Bearer cron-secret-0123456789abcdef" },
+        }),
+        { params: Promise.resolve({}) },
+      );
       expect(response.status).toBe(200);
       await settleAfterTasks();
     } finally {
@@ -152,15 +199,26 @@ describe(`video figures from YouTube (${databaseKind()})`, () => {
     youtube.reset();
     youtube.setVideo(a.youtubeId, "server-error");
     youtube.setVideo(b.youtubeId, "server-error");
-    expect(await refreshStaleVideoFigures({ limit: 10, now: new Date(start.getTime() + firstPause / 2) })).toMatchObject({ stopped: "youtube-refused" });
+    expect(
+      await refreshStaleVideoFigures({
+        limit: 10,
+        now: new Date(start.getTime() + firstPause / 2),
+      }),
+    ).toMatchObject({ stopped: "youtube-refused" });
     expect(asked()).toEqual([]);
 
-    const second = await refreshStaleVideoFigures({ limit: 10, now: new Date(Date.parse(first.pausedUntil!) + 1000) });
+    const second = await refreshStaleVideoFigures({
+      limit: 10,
+      now: new Date(Date.parse(first.pausedUntil!) + 1000),
+    });
     expect(asked()).toHaveLength(1);
     expect(Date.parse(second.pausedUntil!) - Date.now()).toBeGreaterThan(firstPause * 1.5);
 
     youtube.reset();
-    const recovered = await refreshStaleVideoFigures({ limit: 10, now: new Date(Date.parse(second.pausedUntil!) + 1000) });
+    const recovered = await refreshStaleVideoFigures({
+      limit: 10,
+      now: new Date(Date.parse(second.pausedUntil!) + 1000),
+    });
     expect(recovered).toEqual({ refreshed: 2, changed: 2, failed: 0 });
   });
 });

@@ -54,7 +54,11 @@ describe.each(modes)(`fetchYouTubeMetadata through the %s (${databaseKind()})`, 
         publishedAt: "2025-05-06T07:08:09.000Z",
         channelTitle: "Agency Channel",
       });
-      expect(youtube.requests[0]?.query).toMatchObject({ part: "snippet,contentDetails,statistics", id: "AAAAAAAAAAA", key: "test-key" });
+      expect(youtube.requests[0]?.query).toMatchObject({
+        part: "snippet,contentDetails,statistics",
+        id: "AAAAAAAAAAA",
+        key: "test-key",
+      });
     } else {
       // oEmbed knows title, channel and thumbnail only.
       expect(metadata).toEqual({
@@ -67,7 +71,10 @@ describe.each(modes)(`fetchYouTubeMetadata through the %s (${databaseKind()})`, 
         publishedAt: null,
         channelTitle: "Agency Channel",
       });
-      expect(youtube.requests[0]?.query).toMatchObject({ url: "https://www.youtube.com/watch?v=AAAAAAAAAAA", format: "json" });
+      expect(youtube.requests[0]?.query).toMatchObject({
+        url: "https://www.youtube.com/watch?v=AAAAAAAAAAA",
+        format: "json",
+      });
     }
   });
 
@@ -78,7 +85,10 @@ describe.each(modes)(`fetchYouTubeMetadata through the %s (${databaseKind()})`, 
     ["server-error", "upstream"],
   ] as const)("turns %s into a YouTubeError of kind %s", async (behaviour, kind) => {
     youtube.setVideo("BBBBBBBBBBB", behaviour);
-    await expect(fetchYouTubeMetadata("BBBBBBBBBBB")).rejects.toMatchObject({ name: "YouTubeError", kind });
+    await expect(fetchYouTubeMetadata("BBBBBBBBBBB")).rejects.toMatchObject({
+      name: "YouTubeError",
+      kind,
+    });
   });
 
   it("never calls YouTube for a malformed id", async () => {
@@ -108,7 +118,9 @@ describe(`GET /api/youtube/video/{videoId} (${databaseKind()})`, () => {
       channelTitle: "Agency Channel",
     });
     const db = await getDb();
-    expect(await db.youtubeMetadata.findUnique({ where: { youtubeId: "CCCCCCCCCCC" } })).toMatchObject({ title: "Launch Film" });
+    expect(
+      await db.youtubeMetadata.findUnique({ where: { youtubeId: "CCCCCCCCCCC" } }),
+    ).toMatchObject({ title: "Launch Film" });
     youtube.setVideo("CCCCCCCCCCC", "server-error");
     expect((await call("CCCCCCCCCCC")).status).toBe(200);
     expect(youtube.requests).toHaveLength(1);
@@ -145,13 +157,31 @@ describe(`GET /api/youtube/lookup (${databaseKind()})`, () => {
     delete process.env.YOUTUBE_API_KEY;
     youtube.setVideo("GGGGGGGGGGG", video);
     const { cookie } = await signedInAs("user");
-    const ok = await lookupRoute(getRequest(`/api/youtube/lookup?url=${encodeURIComponent("https://youtu.be/GGGGGGGGGGG")}`, cookie), undefined);
+    const ok = await lookupRoute(
+      getRequest(
+        `/api/youtube/lookup?url=${encodeURIComponent("https://youtu.be/GGGGGGGGGGG")}`,
+        cookie,
+      ),
+      undefined,
+    );
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ youtubeId: "GGGGGGGGGGG", title: "Launch Film", channelTitle: "Agency Channel" });
-    const bad = await lookupRoute(getRequest("/api/youtube/lookup?url=https://vimeo.com/1", cookie), undefined);
+    expect(await ok.json()).toMatchObject({
+      youtubeId: "GGGGGGGGGGG",
+      title: "Launch Film",
+      channelTitle: "Agency Channel",
+    });
+    const bad = await lookupRoute(
+      getRequest("/api/youtube/lookup?url=https://vimeo.com/1", cookie),
+      undefined,
+    );
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ details: [{ path: "url", msg: "Invalid YouTube URL" }] });
-    const anonymous = await lookupRoute(getRequest("/api/youtube/lookup?url=https://youtu.be/GGGGGGGGGGG"), undefined);
+    expect(await bad.json()).toMatchObject({
+      details: [{ path: "url", msg: "Invalid YouTube URL" }],
+    });
+    const anonymous = await lookupRoute(
+      getRequest("/api/youtube/lookup?url=https://youtu.be/GGGGGGGGGGG"),
+      undefined,
+    );
     expect(anonymous.status).toBe(401);
   });
 });

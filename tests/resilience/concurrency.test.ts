@@ -37,13 +37,20 @@ function register(username: string, index: number): Promise<Answer> {
 }
 
 it(`${CONCURRENT} concurrent registrations of one username make exactly one account`, async () => {
-  const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => register("race_winner", index)));
+  const answers = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, index) => register("race_winner", index)),
+  );
   const statuses = countStatuses(answers);
-  expect(statuses, answers.find((a) => a.status >= 500)?.body).toEqual({ 201: 1, 409: CONCURRENT - 1 });
+  expect(statuses, answers.find((a) => a.status >= 500)?.body).toEqual({
+    201: 1,
+    409: CONCURRENT - 1,
+  });
   for (const answer of answers.filter((a) => a.status === 409)) {
     expect(answer.json).toMatchObject({ error: expect.stringMatching(/already exists/i) });
   }
-  const rows = await app.sql<{ n: string }>("SELECT count(*) AS n FROM users WHERE username_key = 'race_winner'");
+  const rows = await app.sql<{ n: string }>(
+    "SELECT count(*) AS n FROM users WHERE username_key = 'race_winner'",
+  );
   expect(rows[0]?.n).toBe("1");
   const activity = await app.sql<{ n: string }>(
     "SELECT count(*) AS n FROM activities WHERE entity_type = 'user' AND entity_title = 'race_winner'",
@@ -58,16 +65,27 @@ it(`${CONCURRENT} concurrent approvals of one user make one activity entry and n
   const cookie = await loginSuperadmin(base);
   const answers = await Promise.all(
     Array.from({ length: CONCURRENT }, () =>
-      call(base, `/api/users/approve/${userId}`, { method: "POST", json: { role: "user" }, cookie, timeoutMs: 60_000 }),
+      call(base, `/api/users/approve/${userId}`, {
+        method: "POST",
+        json: { role: "user" },
+        cookie,
+        timeoutMs: 60_000,
+      }),
     ),
   );
   const statuses = countStatuses(answers);
-  expect(statuses, answers.find((a) => a.status >= 500)?.body).toEqual({ 200: 1, 409: CONCURRENT - 1 });
+  expect(statuses, answers.find((a) => a.status >= 500)?.body).toEqual({
+    200: 1,
+    409: CONCURRENT - 1,
+  });
   const activity = await app.sql<{ action: string }>(
     "SELECT action FROM activities WHERE entity_type = 'user' AND entity_id = $1 AND action LIKE 'approved%'",
     [userId],
   );
   expect(activity).toEqual([{ action: "approved as user" }]);
-  const user = await app.sql<{ role: string; status: string }>("SELECT role, status FROM users WHERE id = $1", [userId]);
+  const user = await app.sql<{ role: string; status: string }>(
+    "SELECT role, status FROM users WHERE id = $1",
+    [userId],
+  );
   expect(user).toEqual([{ role: "user", status: "active" }]);
 });

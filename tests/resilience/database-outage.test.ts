@@ -3,7 +3,13 @@ import type { ProxyMode } from "../helpers/tcp-proxy";
 import { seedId } from "@/lib/db/seed-content";
 import { startApp, type App } from "./support/app";
 import { call, loginSuperadmin, looksLikeStack, nextClientAddress } from "./support/http";
-import { IP_PROJECT, OTHER_PROJECT, PUBLIC_PAGES, pageProblems, withIpTitle } from "./support/pages";
+import {
+  IP_PROJECT,
+  OTHER_PROJECT,
+  PUBLIC_PAGES,
+  pageProblems,
+  withIpTitle,
+} from "./support/pages";
 
 // The database goes away: a production server reaches PostgreSQL through a TCP proxy that the
 // test resets or blackholes. Cached pages and the anonymous public API (read from the same cache)
@@ -38,7 +44,10 @@ function serverLog(): string {
 async function expectPagesServed(label: string) {
   for (const page of PUBLIC_PAGES) {
     const answer = await call(base, page.path, { timeoutMs: 10_000 });
-    expect(pageProblems(page, answer.status, answer.body), `${label}: ${page.path}\n${serverLog()}`).toEqual([]);
+    expect(
+      pageProblems(page, answer.status, answer.body),
+      `${label}: ${page.path}\n${serverLog()}`,
+    ).toEqual([]);
   }
 }
 
@@ -53,14 +62,28 @@ async function expectApiUnavailable(label: string) {
     { path: "/api/health" },
     { path: "/api/auth/admin/session", cookie },
     { path: "/api/admin/dashboard", cookie },
-    { path: "/api/auth/admin/login", json: { username: "someone", password: "Wrong-Password-1!" }, address: nextClientAddress() },
+    {
+      path: "/api/auth/admin/login",
+      json: { username: "someone", password: "Wrong-Password-1!" },
+      address: nextClientAddress(),
+    },
     {
       path: "/api/contact/submit",
-      json: { name: "Outage Tester", email: "outage@example.com", subject: "During the outage", message: "Is anybody there? This must not hang." },
+      json: {
+        name: "Outage Tester",
+        email: "outage@example.com",
+        subject: "During the outage",
+        message: "Is anybody there? This must not hang.",
+      },
       address: nextClientAddress(),
     },
     // A write that fails: it must not expire any cached page either (checked after recovery).
-    { path: `/api/projects/${OTHER_PROJECT.id}`, method: "PUT", json: { title: "Written during the outage" }, cookie },
+    {
+      path: `/api/projects/${OTHER_PROJECT.id}`,
+      method: "PUT",
+      json: { title: "Written during the outage" },
+      cookie,
+    },
   ];
   for (const attempt of attempts) {
     const answer = await call(base, attempt.path, { ...attempt, timeoutMs: 15_000 });
@@ -130,7 +153,11 @@ describe.each<ProxyMode>(["reset", "blackhole"])("with PostgreSQL cut (%s)", (mo
 it("serves no empty page when a revalidation runs during the outage, and shows the edit afterwards", async () => {
   // A saved edit expires the project's pages; the database goes away before anyone looks.
   const newTitle = "Midnight Local Revisited";
-  const saved = await call(base, `/api/projects/${IP_PROJECT.id}`, { method: "PUT", json: { title: newTitle }, cookie });
+  const saved = await call(base, `/api/projects/${IP_PROJECT.id}`, {
+    method: "PUT",
+    json: { title: newTitle },
+    cookie,
+  });
   expect(saved.status, saved.body).toBe(200);
   app.proxy!.setMode("blackhole");
   try {
@@ -138,7 +165,10 @@ it("serves no empty page when a revalidation runs during the outage, and shows t
       const answer = await call(base, page.path, { timeoutMs: 15_000 });
       // The old or the new title: either is content; an error or empty state is not.
       const shown = answer.body.includes(newTitle) ? withIpTitle(page, newTitle) : page;
-      expect(pageProblems(shown, answer.status, answer.body), `during outage ${page.path}\n${serverLog()}`).toEqual([]);
+      expect(
+        pageProblems(shown, answer.status, answer.body),
+        `during outage ${page.path}\n${serverLog()}`,
+      ).toEqual([]);
     }
   } finally {
     app.proxy!.setMode("pass");
@@ -152,10 +182,13 @@ it("serves no empty page when a revalidation runs during the outage, and shows t
     for (;;) {
       const answer = await call(base, page.path);
       const problems = pageProblems(expected, answer.status, answer.body);
-      const stillOld = problems.length > 0 && problems.every((p) => p.includes("missing") && p.includes(newTitle));
+      const stillOld =
+        problems.length > 0 && problems.every((p) => p.includes("missing") && p.includes(newTitle));
       if (problems.length === 0) break;
       expect(stillOld, `after recovery ${page.path}: ${problems.join("; ")}`).toBe(true);
-      expect(Date.now(), `after recovery ${page.path} still shows the old title`).toBeLessThan(deadline);
+      expect(Date.now(), `after recovery ${page.path} still shows the old title`).toBeLessThan(
+        deadline,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
@@ -165,9 +198,15 @@ it("signs in and saves again after the outage", async () => {
   app.proxy!.setMode("reset");
   app.proxy!.setMode("pass");
   const freshCookie = await loginSuperadmin(base);
-  const saved = await call(base, `/api/projects/${OTHER_PROJECT.id}`, { method: "PUT", json: { client: "Aster Beauty Group" }, cookie: freshCookie });
+  const saved = await call(base, `/api/projects/${OTHER_PROJECT.id}`, {
+    method: "PUT",
+    json: { client: "Aster Beauty Group" },
+    cookie: freshCookie,
+  });
   expect(saved.status, saved.body).toBe(200);
-  const rows = await app.sql<{ client: string }>("SELECT client FROM projects WHERE id = $1", [OTHER_PROJECT.id]);
+  const rows = await app.sql<{ client: string }>("SELECT client FROM projects WHERE id = $1", [
+    OTHER_PROJECT.id,
+  ]);
   expect(rows[0]?.client).toBe("Aster Beauty Group");
 });
 
@@ -182,9 +221,16 @@ it("brings nothing unpublished or deleted back when pages render during an outag
   expect(gallery.body).toContain(video.title);
 
   const freshCookie = await loginSuperadmin(base);
-  const unpublished = await call(base, `/api/projects/${project.id}`, { method: "PUT", json: { status: "draft" }, cookie: freshCookie });
+  const unpublished = await call(base, `/api/projects/${project.id}`, {
+    method: "PUT",
+    json: { status: "draft" },
+    cookie: freshCookie,
+  });
   expect(unpublished.status, unpublished.body).toBe(200);
-  const deleted = await call(base, `/api/videos/${video.id}`, { method: "DELETE", cookie: freshCookie });
+  const deleted = await call(base, `/api/videos/${video.id}`, {
+    method: "DELETE",
+    cookie: freshCookie,
+  });
   expect(deleted.status, deleted.body).toBe(200);
 
   // The removals expired these pages: each request now renders them with the database away.
@@ -205,7 +251,9 @@ it("brings nothing unpublished or deleted back when pages render during an outag
     expect(answer.body).not.toContain(project.title);
     expect(answer.body).not.toContain(video.title);
     if (answer.status === 200 && answer.body.includes(OTHER_PROJECT.title)) break;
-    expect(Date.now(), "the gallery renders its content again after the outage").toBeLessThan(deadline);
+    expect(Date.now(), "the gallery renders its content again after the outage").toBeLessThan(
+      deadline,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 });

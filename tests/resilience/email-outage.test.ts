@@ -58,14 +58,21 @@ it(`stores and confirms ${SUBMISSIONS} concurrent messages while mail fails, the
       }),
     ),
   );
-  const statuses = answers.reduce<Record<number, number>>((count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }), {});
+  const statuses = answers.reduce<Record<number, number>>(
+    (count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }),
+    {},
+  );
   expect(statuses, answers.find((a) => a.status !== 200)?.body).toEqual({ 200: SUBMISSIONS });
   for (const answer of answers) expect(answer.json).toMatchObject({ success: true });
 
   // The notifications are sent after the answers: wait until every first try has been made.
   const rows = await waitFor(
-    () => app.sql<{ id: string; delivery_status: string }>(`SELECT id, delivery_status FROM contact_messages WHERE subject LIKE 'Burst message %'`),
-    (found) => found.length === SUBMISSIONS && found.every((row) => row.delivery_status !== "pending"),
+    () =>
+      app.sql<{ id: string; delivery_status: string }>(
+        `SELECT id, delivery_status FROM contact_messages WHERE subject LIKE 'Burst message %'`,
+      ),
+    (found) =>
+      found.length === SUBMISSIONS && found.every((row) => row.delivery_status !== "pending"),
   );
   expect(new Set(rows.map((row) => row.delivery_status))).toEqual(new Set(["failed"]));
   // Every first try reached the provider with the message's id as its key, and failed.
@@ -78,7 +85,11 @@ it(`stores and confirms ${SUBMISSIONS} concurrent messages while mail fails, the
   const cookie = await loginSuperadmin(base);
   let retried = 0;
   for (let run = 0; run < 10; run += 1) {
-    const answer = await call(base, "/api/admin/messages/retry", { method: "POST", cookie, timeoutMs: 60_000 });
+    const answer = await call(base, "/api/admin/messages/retry", {
+      method: "POST",
+      cookie,
+      timeoutMs: 60_000,
+    });
     expect(answer.status, answer.body).toBe(200);
     const result = answer.json as { retried: number; sent: number };
     if (result.retried === 0) break;
@@ -110,14 +121,25 @@ it("answers the visitor without waiting for a slow mail provider, and the mail s
   try {
     const answer = await call(base, "/api/contact/submit", {
       address: nextClientAddress(),
-      json: { name: "Patient Visitor", email: "slow@example.com", subject: "Slow provider", message: "The mail provider takes its time today." },
+      json: {
+        name: "Patient Visitor",
+        email: "slow@example.com",
+        subject: "Slow provider",
+        message: "The mail provider takes its time today.",
+      },
     });
     expect(answer.status, answer.body).toBe(200);
     // Well under the provider's 5 s: the answer did not wait for the mail.
     expect(answer.ms).toBeLessThan(2_500);
-    const [stored] = await app.sql<{ id: string }>(`SELECT id FROM contact_messages WHERE subject = 'Slow provider'`);
+    const [stored] = await app.sql<{ id: string }>(
+      `SELECT id FROM contact_messages WHERE subject = 'Slow provider'`,
+    );
     const [row] = await waitFor(
-      () => app.sql<{ delivery_status: string; attempts: number }>(`SELECT delivery_status, attempts FROM contact_messages WHERE id = $1`, [stored!.id]),
+      () =>
+        app.sql<{ delivery_status: string; attempts: number }>(
+          `SELECT delivery_status, attempts FROM contact_messages WHERE id = $1`,
+          [stored!.id],
+        ),
       (found) => found[0]?.delivery_status === "sent",
     );
     expect(row).toEqual({ delivery_status: "sent", attempts: 1 });

@@ -32,7 +32,12 @@ async function json<T>(path: string, cookie?: string): Promise<T> {
 }
 
 async function save(path: string, body: unknown): Promise<void> {
-  const answer = await call(base, path, { method: "PUT", json: body, cookie: staff, address: "10.200.0.1" });
+  const answer = await call(base, path, {
+    method: "PUT",
+    json: body,
+    cookie: staff,
+    address: "10.200.0.1",
+  });
   expect(answer.status, answer.body).toBe(200);
 }
 
@@ -42,7 +47,9 @@ it("answers anonymous project reads from the cache until a save expires it", asy
   );
   // A save through the API expires the tags, so the next anonymous read fills the cache from this database.
   await save(`/api/projects/${target!.id}`, { title: "Cached Title" });
-  expect((await json<{ projects: Project[] }>("/api/projects")).projects.map((p) => p.title)).toContain("Cached Title");
+  expect(
+    (await json<{ projects: Project[] }>("/api/projects")).projects.map((p) => p.title),
+  ).toContain("Cached Title");
   expect((await json<Project>(`/api/projects/${target!.id}`)).title).toBe("Cached Title");
 
   // Behind the app's back: the cached answers stay, staff see the database.
@@ -55,12 +62,16 @@ it("answers anonymous project reads from the cache until a save expires it", asy
 
   // Saved through the app: seen at once, in the list and the item.
   await save(`/api/projects/${target!.id}`, { title: "Saved Title" });
-  expect((await json<{ projects: Project[] }>("/api/projects")).projects.map((p) => p.title)).toContain("Saved Title");
+  expect(
+    (await json<{ projects: Project[] }>("/api/projects")).projects.map((p) => p.title),
+  ).toContain("Saved Title");
   expect((await json<Project>(`/api/projects/${target!.id}`)).title).toBe("Saved Title");
 });
 
 it("never lets a draft into the anonymous answers, while staff see it", async () => {
-  const [target] = await app.sql<{ id: string }>(`SELECT id FROM projects WHERE status = 'published' LIMIT 1`);
+  const [target] = await app.sql<{ id: string }>(
+    `SELECT id FROM projects WHERE status = 'published' LIMIT 1`,
+  );
   await save(`/api/projects/${target!.id}`, { status: "draft", title: "Now A Draft" });
   const anonymous = await json<{ projects: Project[] }>("/api/projects?status=draft");
   expect(anonymous.projects.map((p) => p._id)).not.toContain(target!.id);
@@ -72,14 +83,22 @@ it("never lets a draft into the anonymous answers, while staff see it", async ()
 });
 
 it("answers anonymous video reads from the cache until a save expires it", async () => {
-  const [target] = await app.sql<{ id: string }>(`SELECT id FROM videos WHERE status = 'active' LIMIT 1`);
+  const [target] = await app.sql<{ id: string }>(
+    `SELECT id FROM videos WHERE status = 'active' LIMIT 1`,
+  );
   await save(`/api/videos/${target!.id}`, { title: "Cached Video" });
-  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v.title)).toContain("Cached Video");
+  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v.title)).toContain(
+    "Cached Video",
+  );
   expect((await json<Video>(`/api/videos/${target!.id}`)).title).toBe("Cached Video");
   await app.sql(`UPDATE videos SET title = 'Video Changed In SQL' WHERE id = $1`, [target!.id]);
-  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v.title)).toContain("Cached Video");
+  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v.title)).toContain(
+    "Cached Video",
+  );
   expect((await json<Video>(`/api/videos/${target!.id}`)).title).toBe("Cached Video");
   await save(`/api/videos/${target!.id}`, { status: "draft" });
-  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v._id)).not.toContain(target!.id);
+  expect((await json<{ videos: Video[] }>("/api/videos")).videos.map((v) => v._id)).not.toContain(
+    target!.id,
+  );
   expect((await call(base, `/api/videos/${target!.id}`)).status).toBe(404);
 });

@@ -32,7 +32,11 @@ async function approvedUser(username: string, password = "Scale-Out-Pass-2026!")
   });
   expect(registered.status, registered.body).toBe(201);
   const id = (registered.json as { user: { _id: string } }).user._id;
-  const approved = await call(b, `/api/users/approve/${id}`, { method: "POST", json: { role: "user" }, cookie: adminCookie });
+  const approved = await call(b, `/api/users/approve/${id}`, {
+    method: "POST",
+    json: { role: "user" },
+    cookie: adminCookie,
+  });
   expect(approved.status, approved.body).toBe(200);
   return { id, username, email: `${username}@example.com`, password };
 }
@@ -45,7 +49,11 @@ it("a session made on one server works on the other and is refused on both once 
     expect(session.status, `${server}: ${session.body}`).toBe(200);
     expect(session.json).toMatchObject({ authenticated: true, user: { username: user.username } });
   }
-  const suspended = await call(b, `/api/users/status/${user.id}`, { method: "PUT", json: { status: "suspended" }, cookie: adminCookie });
+  const suspended = await call(b, `/api/users/status/${user.id}`, {
+    method: "PUT",
+    json: { status: "suspended" },
+    cookie: adminCookie,
+  });
   expect(suspended.status, suspended.body).toBe(200);
   // Right after: no grace period on either server (no per-server session cache).
   for (const server of [a, b]) {
@@ -78,7 +86,10 @@ it("failed logins spread over both servers meet the same limit", async () => {
   expect(statuses).toEqual([401, 401, 401, 401, 401]);
   // Now locked on both servers, even with the right password.
   for (const server of [a, b]) {
-    const locked = await call(server, "/api/auth/admin/login", { address, json: { username: user.username, password: user.password } });
+    const locked = await call(server, "/api/auth/admin/login", {
+      address,
+      json: { username: user.username, password: user.password },
+    });
     expect(locked.status, `${server}: ${locked.body}`).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
   }
@@ -86,7 +97,10 @@ it("failed logins spread over both servers meet the same limit", async () => {
 
 it("a reset link made on one server works on the other, once", async () => {
   const user = await approvedUser("forgetful_user");
-  const requested = await call(a, "/api/auth/admin/forgot-password", { address: nextClientAddress(), json: { email: user.email } });
+  const requested = await call(a, "/api/auth/admin/forgot-password", {
+    address: nextClientAddress(),
+    json: { email: user.email },
+  });
   expect(requested.status, requested.body).toBe(200);
   const mail = app.resend.mails.findLast((m) => [m.body.to].flat().includes(user.email));
   const token = /\/reset-password\/([\w-]+)/.exec(mail?.body.text ?? "")?.[1];
@@ -95,10 +109,16 @@ it("a reset link made on one server works on the other, once", async () => {
   const address = nextClientAddress();
   const verified = await call(b, `/api/auth/admin/verify-reset-token/${token}`, { address });
   expect(verified.status, verified.body).toBe(200);
-  const reset = await call(b, `/api/auth/admin/reset-password/${token}`, { address, json: { password: "Brand-New-Pass-2026!" } });
+  const reset = await call(b, `/api/auth/admin/reset-password/${token}`, {
+    address,
+    json: { password: "Brand-New-Pass-2026!" },
+  });
   expect(reset.status, reset.body).toBe(200);
   await login(a, user.username, "Brand-New-Pass-2026!");
-  const reused = await call(a, `/api/auth/admin/reset-password/${token}`, { address, json: { password: "Another-Pass-2026!" } });
+  const reused = await call(a, `/api/auth/admin/reset-password/${token}`, {
+    address,
+    json: { password: "Another-Pass-2026!" },
+  });
   expect(reused.status, reused.body).toBe(400);
 });
 
@@ -109,7 +129,12 @@ it("rate limits and edits are shared: nothing that matters lives in one server's
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const answer = await call(attempt % 2 === 0 ? a : b, "/api/contact/submit", {
       address,
-      json: { name: "Shared Limit", email: "limit@example.com", subject: `Limit check ${attempt}`, message: "Counting across two servers." },
+      json: {
+        name: "Shared Limit",
+        email: "limit@example.com",
+        subject: `Limit check ${attempt}`,
+        message: "Counting across two servers.",
+      },
     });
     statuses.push(answer.status);
   }
@@ -117,7 +142,11 @@ it("rate limits and edits are shared: nothing that matters lives in one server's
 
   // An edit saved on one server is what the other serves from its API to staff at once (staff
   // read the database; anonymous reads come from each server's own data cache, as the pages do).
-  const saved = await call(a, `/api/projects/${OTHER_PROJECT.id}`, { method: "PUT", json: { client: "Shared State Ltd" }, cookie: adminCookie });
+  const saved = await call(a, `/api/projects/${OTHER_PROJECT.id}`, {
+    method: "PUT",
+    json: { client: "Shared State Ltd" },
+    cookie: adminCookie,
+  });
   expect(saved.status, saved.body).toBe(200);
   const read = await call(b, `/api/projects/${OTHER_PROJECT.id}`, { cookie: adminCookie });
   expect(read.json).toMatchObject({ client: "Shared State Ltd" });

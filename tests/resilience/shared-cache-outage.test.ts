@@ -3,7 +3,14 @@ import type { NextServer } from "../helpers/next-server";
 import type { ProxyMode } from "../helpers/tcp-proxy";
 import { startApp, type App } from "./support/app";
 import { call, loginSuperadmin, type Answer } from "./support/http";
-import { IP_PROJECT, OTHER_PROJECT, PUBLIC_PAGES, pageProblems, withIpTitle, type PublicPage } from "./support/pages";
+import {
+  IP_PROJECT,
+  OTHER_PROJECT,
+  PUBLIC_PAGES,
+  pageProblems,
+  withIpTitle,
+  type PublicPage,
+} from "./support/pages";
 
 // The shared cache goes away: two production servers reach Redis through a TCP proxy that the
 // test resets or blackholes. The site must not notice beyond a little speed: pages within 2 s,
@@ -57,18 +64,30 @@ async function expectPage(server: NextServer, page: PublicPage, label: string): 
 }
 
 /** Polls until `ok` holds for the answer of GET path on the server, within the time allowed. */
-async function within(ms: number, server: NextServer, path: string, ok: (answer: Answer) => boolean): Promise<Answer> {
+async function within(
+  ms: number,
+  server: NextServer,
+  path: string,
+  ok: (answer: Answer) => boolean,
+): Promise<Answer> {
   const deadline = Date.now() + ms;
   for (;;) {
     const answer = await call(server.url, path);
     if (ok(answer)) return answer;
-    if (Date.now() > deadline) expect.fail(`${server.url}${path} not as expected within ${ms} ms: ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (Date.now() > deadline)
+      expect.fail(
+        `${server.url}${path} not as expected within ${ms} ms: ${answer.status} ${answer.body.slice(0, 200)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Median time of sequential anonymous API reads, each checked to be the usual answer. */
-async function timeApiReads(server: NextServer, expected: string, times = 15): Promise<{ median: number; max: number }> {
+async function timeApiReads(
+  server: NextServer,
+  expected: string,
+  times = 15,
+): Promise<{ median: number; max: number }> {
   const ms: number[] = [];
   for (let i = 0; i < times; i++) {
     const answer = await call(server.url, TIMED_API_READ);
@@ -81,7 +100,11 @@ async function timeApiReads(server: NextServer, expected: string, times = 15): P
 }
 
 async function saveTitle(title: string) {
-  const saved = await call(servers[0]!.url, `/api/projects/${IP_PROJECT.id}`, { method: "PUT", json: { title }, cookie });
+  const saved = await call(servers[0]!.url, `/api/projects/${IP_PROJECT.id}`, {
+    method: "PUT",
+    json: { title },
+    cookie,
+  });
   expect(saved.status, saved.body).toBe(200);
 }
 
@@ -94,7 +117,14 @@ describe.each<ProxyMode>(["reset", "blackhole"])("with Redis cut (%s)", (mode) =
     await saveTitle(titleBefore);
     const pages = PUBLIC_PAGES.map((page) => withIpTitle(page, titleBefore));
     // Every page cached in Redis, and the API read too.
-    for (const server of [a, b]) for (const page of pages) await within(10_000, server, page.path, (answer) => pageProblems(page, answer.status, answer.body).length === 0);
+    for (const server of [a, b])
+      for (const page of pages)
+        await within(
+          10_000,
+          server,
+          page.path,
+          (answer) => pageProblems(page, answer.status, answer.body).length === 0,
+        );
     const apiBody = (await call(b.url, TIMED_API_READ)).body;
     const healthy = await timeApiReads(b, apiBody);
     const marks = servers.map((server) => server.linesWritten());
@@ -107,7 +137,10 @@ describe.each<ProxyMode>(["reset", "blackhole"])("with Redis cut (%s)", (mode) =
       expect(firstAfterCut.body).toBe(apiBody);
       const pageTimes: number[] = [];
       const until = Date.now() + OUTAGE_MS;
-      while (Date.now() < until) for (const server of [a, b]) for (const page of pages) pageTimes.push((await expectPage(server, page, `${mode}, Redis cut`)).ms);
+      while (Date.now() < until)
+        for (const server of [a, b])
+          for (const page of pages)
+            pageTimes.push((await expectPage(server, page, `${mode}, Redis cut`)).ms);
       cut = await timeApiReads(b, apiBody);
       pageTimes.sort((x, y) => x - y);
       console.info(
@@ -116,40 +149,68 @@ describe.each<ProxyMode>(["reset", "blackhole"])("with Redis cut (%s)", (mode) =
           `${pageTimes.length} pages during the cut: median ${pageTimes[Math.floor(pageTimes.length / 2)]!.toFixed(0)} ms, max ${pageTimes.at(-1)!.toFixed(0)} ms`,
       );
       // The one request that finds Redis dead waits for one deadline; the median below shows the rest wait for none.
-      expect(firstAfterCut.ms - healthy.median, "the first request after the cut").toBeLessThan(ADDED_BY_DEAD_REDIS_MS + ONE_REQUEST_NOISE_MS);
+      expect(firstAfterCut.ms - healthy.median, "the first request after the cut").toBeLessThan(
+        ADDED_BY_DEAD_REDIS_MS + ONE_REQUEST_NOISE_MS,
+      );
       // An edit during the outage: its revalidation cannot reach Redis, and must not be lost.
       await saveTitle(titleDuring);
-      await within(VISIBLE_WITHIN_MS, b, ipPage.path, (answer) => answer.body.includes(`>${titleDuring}</h1>`));
+      await within(VISIBLE_WITHIN_MS, b, ipPage.path, (answer) =>
+        answer.body.includes(`>${titleDuring}</h1>`),
+      );
     } finally {
       app.redisProxy!.setMode("pass");
     }
     for (const [index, server] of servers.entries()) {
-      await within(10_000, server, "/api/health", () => server.outputSince(marks[index]!).includes(BACK_LINE));
+      await within(10_000, server, "/api/health", () =>
+        server.outputSince(marks[index]!).includes(BACK_LINE),
+      );
     }
     // Redis still holds the pages from before the cut: the revalidation missed meanwhile was done.
     for (const server of [b, a]) {
-      await within(VISIBLE_WITHIN_MS, server, ipPage.path, (answer) => pageProblems(withIpTitle(ipPage, titleDuring), answer.status, answer.body).length === 0);
+      await within(
+        VISIBLE_WITHIN_MS,
+        server,
+        ipPage.path,
+        (answer) =>
+          pageProblems(withIpTitle(ipPage, titleDuring), answer.status, answer.body).length === 0,
+      );
     }
     // One cache again: what A renders after an edit, B serves from Redis.
     const titleAfter = `Midnight Local ${mode} after`;
     await saveTitle(titleAfter);
-    await within(VISIBLE_WITHIN_MS, a, ipPage.path, (answer) => answer.body.includes(`>${titleAfter}</h1>`));
-    const shared = await within(VISIBLE_WITHIN_MS, b, ipPage.path, (answer) => answer.body.includes(`>${titleAfter}</h1>`));
-    expect(shared.headers.get("x-nextjs-cache"), "B's answer comes from the page A rendered into Redis").toBe("HIT");
+    await within(VISIBLE_WITHIN_MS, a, ipPage.path, (answer) =>
+      answer.body.includes(`>${titleAfter}</h1>`),
+    );
+    const shared = await within(VISIBLE_WITHIN_MS, b, ipPage.path, (answer) =>
+      answer.body.includes(`>${titleAfter}</h1>`),
+    );
+    expect(
+      shared.headers.get("x-nextjs-cache"),
+      "B's answer comes from the page A rendered into Redis",
+    ).toBe("HIT");
 
     for (const [index, server] of servers.entries()) {
       const log = server.outputSince(marks[index]!);
-      expect(count(log, UNREACHABLE_LINE), `server ${index}: one line when Redis goes\n${log.slice(-3000)}`).toBe(1);
-      expect(count(log, BACK_LINE), `server ${index}: one line when it is back\n${log.slice(-3000)}`).toBe(1);
+      expect(
+        count(log, UNREACHABLE_LINE),
+        `server ${index}: one line when Redis goes\n${log.slice(-3000)}`,
+      ).toBe(1);
+      expect(
+        count(log, BACK_LINE),
+        `server ${index}: one line when it is back\n${log.slice(-3000)}`,
+      ).toBe(1);
     }
-    expect(cut.median - healthy.median, "what a dead Redis adds to an API read").toBeLessThan(ADDED_BY_DEAD_REDIS_MS);
+    expect(cut.median - healthy.median, "what a dead Redis adds to an API read").toBeLessThan(
+      ADDED_BY_DEAD_REDIS_MS,
+    );
   });
 });
 
 it("serves a joining server's first requests from what the others rendered into Redis, without rendering", async () => {
   const paths = [...PUBLIC_PAGES.map((page) => page.path), "/sitemap.xml"];
   // Rendered by the pair (whoever comes first), so each page is in Redis.
-  for (const server of servers) for (const path of paths) expect((await call(server.url, path)).status, path).toBe(200);
+  for (const server of servers)
+    for (const path of paths) expect((await call(server.url, path)).status, path).toBe(200);
   // The cache handler's debug log names every write: a render writes its page (and its reads).
   const joining = await app.addServer("joining", { NEXT_PRIVATE_DEBUG_CACHE: "1" });
   const mark = joining.linesWritten();
@@ -158,11 +219,16 @@ it("serves a joining server's first requests from what the others rendered into 
     expect(answer.status, `${path}\n${logOf(joining, mark)}`).toBe(200);
     expect(answer.headers.get("x-nextjs-cache"), `${path}\n${logOf(joining, mark)}`).toBe("HIT");
   }
-  const writes = joining.outputSince(mark).split("\n").filter((line) => line.includes(CACHE_WRITE));
+  const writes = joining
+    .outputSince(mark)
+    .split("\n")
+    .filter((line) => line.includes(CACHE_WRITE));
   expect(writes, "cache writes (renders) on the joining server").toEqual([]);
   // The same count sees a render when there is one: an edit expires the gallery.
   await saveTitle("Midnight Local Joined");
   const afterEdit = joining.linesWritten();
-  await within(VISIBLE_WITHIN_MS, joining, "/gallery", (answer) => answer.body.includes("Midnight Local Joined"));
+  await within(VISIBLE_WITHIN_MS, joining, "/gallery", (answer) =>
+    answer.body.includes("Midnight Local Joined"),
+  );
   expect(joining.outputSince(afterEdit)).toContain(CACHE_WRITE);
 });

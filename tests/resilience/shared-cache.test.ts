@@ -27,13 +27,20 @@ afterAll(async () => {
 });
 
 /** Polls until `ok` holds for the answer of GET path on base, within the time allowed. */
-async function within(ms: number, base: string, path: string, ok: (answer: Answer) => boolean): Promise<Answer> {
+async function within(
+  ms: number,
+  base: string,
+  path: string,
+  ok: (answer: Answer) => boolean,
+): Promise<Answer> {
   const deadline = Date.now() + ms;
   for (;;) {
     const answer = await call(base, path);
     if (ok(answer)) return answer;
     if (Date.now() > deadline) {
-      expect.fail(`${base}${path} not as expected within ${ms} ms: ${answer.status} ${answer.body.slice(0, 200)}`);
+      expect.fail(
+        `${base}${path} not as expected within ${ms} ms: ${answer.status} ${answer.body.slice(0, 200)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -46,38 +53,79 @@ async function warm(paths: string[]) {
 async function createProject(title: string, status: "published" | "draft"): Promise<string> {
   const created = await call(a, "/api/projects", {
     cookie,
-    json: { title, description: `${title}: made on one server.`, category: "Branded Content", client: "Shared Cache Ltd", status },
+    json: {
+      title,
+      description: `${title}: made on one server.`,
+      category: "Branded Content",
+      client: "Shared Cache Ltd",
+      status,
+    },
   });
   expect(created.status, created.body).toBe(201);
   return (created.json as { _id: string })._id;
 }
 
 it("shows an edit saved through one server on the other's page, gallery, sitemap and public API within 1 s", async () => {
-  const paths = [`/ip/${IP_PROJECT.id}`, "/gallery", "/sitemap.xml", `/api/projects/${IP_PROJECT.id}`];
+  const paths = [
+    `/ip/${IP_PROJECT.id}`,
+    "/gallery",
+    "/sitemap.xml",
+    `/api/projects/${IP_PROJECT.id}`,
+  ];
   await warm(paths);
   const title = "Midnight Local Shared";
-  const saved = await call(a, `/api/projects/${IP_PROJECT.id}`, { method: "PUT", json: { title }, cookie });
+  const saved = await call(a, `/api/projects/${IP_PROJECT.id}`, {
+    method: "PUT",
+    json: { title },
+    cookie,
+  });
   expect(saved.status, saved.body).toBe(200);
   const updatedAt = (saved.json as { updatedAt: string }).updatedAt;
-  await within(VISIBLE_WITHIN_MS, b, `/ip/${IP_PROJECT.id}`, (answer) => answer.body.includes(`>${title}</h1>`));
+  await within(VISIBLE_WITHIN_MS, b, `/ip/${IP_PROJECT.id}`, (answer) =>
+    answer.body.includes(`>${title}</h1>`),
+  );
   await within(VISIBLE_WITHIN_MS, b, "/gallery", (answer) => answer.body.includes(title));
   await within(VISIBLE_WITHIN_MS, b, "/sitemap.xml", (answer) => answer.body.includes(updatedAt));
-  await within(VISIBLE_WITHIN_MS, b, `/api/projects/${IP_PROJECT.id}`, (answer) => (answer.json as { title?: string }).title === title);
+  await within(
+    VISIBLE_WITHIN_MS,
+    b,
+    `/api/projects/${IP_PROJECT.id}`,
+    (answer) => (answer.json as { title?: string }).title === title,
+  );
   // And through the load balancer, whichever server answers.
-  for (let i = 0; i < 4; i++) await within(VISIBLE_WITHIN_MS, app.balancer!.url, "/gallery", (answer) => answer.body.includes(title));
+  for (let i = 0; i < 4; i++)
+    await within(VISIBLE_WITHIN_MS, app.balancer!.url, "/gallery", (answer) =>
+      answer.body.includes(title),
+    );
 });
 
 it("answers 404 on both servers for a deleted post, and drops it from their gallery and sitemap", async () => {
   const id = await createProject("Short Lived Post", "published");
   const paths = [`/post/${id}?type=project`, "/gallery", "/sitemap.xml"];
-  for (const base of [a, b]) await within(VISIBLE_WITHIN_MS, base, paths[0]!, (answer) => answer.status === 200);
+  for (const base of [a, b])
+    await within(VISIBLE_WITHIN_MS, base, paths[0]!, (answer) => answer.status === 200);
   await warm(paths);
   const deleted = await call(a, `/api/projects/${id}`, { method: "DELETE", cookie });
   expect(deleted.status, deleted.body).toBe(200);
   for (const base of [b, a]) {
-    await within(VISIBLE_WITHIN_MS, base, `/post/${id}?type=project`, (answer) => answer.status === 404);
-    await within(VISIBLE_WITHIN_MS, base, "/gallery", (answer) => answer.status === 200 && !answer.body.includes("Short Lived Post"));
-    await within(VISIBLE_WITHIN_MS, base, "/sitemap.xml", (answer) => answer.status === 200 && !answer.body.includes(id));
+    await within(
+      VISIBLE_WITHIN_MS,
+      base,
+      `/post/${id}?type=project`,
+      (answer) => answer.status === 404,
+    );
+    await within(
+      VISIBLE_WITHIN_MS,
+      base,
+      "/gallery",
+      (answer) => answer.status === 200 && !answer.body.includes("Short Lived Post"),
+    );
+    await within(
+      VISIBLE_WITHIN_MS,
+      base,
+      "/sitemap.xml",
+      (answer) => answer.status === 200 && !answer.body.includes(id),
+    );
     await within(VISIBLE_WITHIN_MS, base, `/api/projects/${id}`, (answer) => answer.status === 404);
   }
 });
@@ -87,9 +135,18 @@ it("shows a new post on both servers, and a draft on neither", async () => {
   const published = await createProject("Brand New Shared Post", "published");
   const draft = await createProject("Secret Draft Post", "draft");
   for (const base of [b, a]) {
-    await within(VISIBLE_WITHIN_MS, base, "/gallery", (answer) => answer.body.includes("Brand New Shared Post"));
-    await within(VISIBLE_WITHIN_MS, base, "/sitemap.xml", (answer) => answer.body.includes(published));
-    await within(VISIBLE_WITHIN_MS, base, `/post/${published}?type=project`, (answer) => answer.status === 200);
+    await within(VISIBLE_WITHIN_MS, base, "/gallery", (answer) =>
+      answer.body.includes("Brand New Shared Post"),
+    );
+    await within(VISIBLE_WITHIN_MS, base, "/sitemap.xml", (answer) =>
+      answer.body.includes(published),
+    );
+    await within(
+      VISIBLE_WITHIN_MS,
+      base,
+      `/post/${published}?type=project`,
+      (answer) => answer.status === 200,
+    );
   }
   // By then every cache holds the new state: the draft is in none of it, on either server.
   for (const base of [a, b, app.balancer!.url]) {

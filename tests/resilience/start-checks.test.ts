@@ -17,7 +17,12 @@ it("with TRUST_PROXY=0 it starts, and a forged X-Forwarded-For gets no fresh con
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const answer = await call(app.servers[0]!.url, "/api/contact/submit", {
         address: `203.0.113.${attempt}`,
-        json: { name: "Forged Address", email: "forged@example.com", subject: `Forged ${attempt}`, message: "Each with a new address." },
+        json: {
+          name: "Forged Address",
+          email: "forged@example.com",
+          subject: `Forged ${attempt}`,
+          message: "Each with a new address.",
+        },
       });
       statuses.push(answer.status);
     }

@@ -21,7 +21,9 @@ describe("pageWindow", () => {
 
 describe("parseUsersQuery", () => {
   it("reads page, search, role and status, always 10 per page", () => {
-    expect(parseUsersQuery({ page: "3", q: " ann ", role: "pending", status: "active", limit: "50" })).toEqual({
+    expect(
+      parseUsersQuery({ page: "3", q: " ann ", role: "pending", status: "active", limit: "50" }),
+    ).toEqual({
       page: 3,
       limit: USERS_PAGE_SIZE,
       search: "ann",
@@ -31,7 +33,9 @@ describe("parseUsersQuery", () => {
   });
 
   it("drops values it does not understand instead of failing the page", () => {
-    expect(parseUsersQuery({ page: "-2", role: "root", status: ["inactive", "active"], q: "" })).toEqual({
+    expect(
+      parseUsersQuery({ page: "-2", role: "root", status: ["inactive", "active"], q: "" }),
+    ).toEqual({
       page: 1,
       limit: 10,
       search: undefined,
@@ -43,7 +47,15 @@ describe("parseUsersQuery", () => {
 
 describe("parsePostsQuery", () => {
   it("keeps known categories, states and post types only, 12 a page", () => {
-    expect(parsePostsQuery({ q: "launch", category: "Sponsorships", state: "draft", new: "video", page: "9" })).toEqual({
+    expect(
+      parsePostsQuery({
+        q: "launch",
+        category: "Sponsorships",
+        state: "draft",
+        new: "video",
+        page: "9",
+      }),
+    ).toEqual({
       page: 9,
       limit: 12,
       search: "launch",
@@ -51,7 +63,9 @@ describe("parsePostsQuery", () => {
       state: "draft",
       newType: "video",
     });
-    expect(parsePostsQuery({ category: "Cooking", state: "archived", new: "podcast", page: "-2" })).toEqual({
+    expect(
+      parsePostsQuery({ category: "Cooking", state: "archived", new: "podcast", page: "-2" }),
+    ).toEqual({
       page: 1,
       limit: 12,
       search: undefined,

@@ -6,7 +6,12 @@ import { codeForStatus, ERROR_CODES } from "@/lib/errors/codes";
 
 describe("the JSON error body", () => {
   it("carries the status, message, code and details of an AppError", async () => {
-    const response = errorResponse(new AppError(400, "Validation failed", { code: "VALIDATION_ERROR", details: [{ path: "email", msg: "Invalid email" }] }));
+    const response = errorResponse(
+      new AppError(400, "Validation failed", {
+        code: "VALIDATION_ERROR",
+        details: [{ path: "email", msg: "Invalid email" }],
+      }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
@@ -18,9 +23,13 @@ describe("the JSON error body", () => {
   });
 
   it("gives every AppError a code: the status's general one unless the thrower names one", async () => {
-    expect(await (errorResponse(new AppError(404, "Project not found"))).json()).toMatchObject({ type: "NOT_FOUND" });
+    expect(await errorResponse(new AppError(404, "Project not found")).json()).toMatchObject({
+      type: "NOT_FOUND",
+    });
     expect(new AppError(409, "Username already exists").code).toBe("CONFLICT");
-    expect(new AppError(401, "Invalid username or password", { code: "INVALID_CREDENTIALS" }).code).toBe("INVALID_CREDENTIALS");
+    expect(
+      new AppError(401, "Invalid username or password", { code: "INVALID_CREDENTIALS" }).code,
+    ).toBe("INVALID_CREDENTIALS");
   });
 
   it("lists each general code with the status it stands for", () => {
@@ -30,7 +39,9 @@ describe("the JSON error body", () => {
   });
 
   it("answers an unreachable database with 503 and anything unexpected with a bare 500", async () => {
-    const unavailable = errorResponse(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    const unavailable = errorResponse(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get("retry-after")).toBe("5");
     expect(await unavailable.json()).toMatchObject({ type: "SERVICE_UNAVAILABLE" });
@@ -44,6 +55,8 @@ describe("the JSON error body", () => {
 
   it("leaves Next's own signals (notFound, redirect) to Next", async () => {
     const handler = apiRoute(async () => notFound());
-    await expect(handler(new Request("http://localhost/api/x"), undefined)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
+    await expect(handler(new Request("http://localhost/api/x"), undefined)).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
+    });
   });
 });

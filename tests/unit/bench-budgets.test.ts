@@ -14,7 +14,11 @@ import { check, spreadOf } from "../../bench/lib/entries";
 
 describe("bench budgets", () => {
   it("home may add at most 45 kB of gzip JS over the bare page", () => {
-    expect(firstLoadJsEntry("/", 145_000, 100_000)).toMatchObject({ measured: 145, reference: 100, pass: true });
+    expect(firstLoadJsEntry("/", 145_000, 100_000)).toMatchObject({
+      measured: 145,
+      reference: 100,
+      pass: true,
+    });
     expect(firstLoadJsEntry("/", 145_001, 100_000).pass).toBe(false);
   });
 
@@ -28,12 +32,31 @@ describe("bench budgets", () => {
     const row = firstLoadJsEntry("/contact", 90_000, null);
     expect(row.pass).toBe(false);
     expect(row.note).toBe("not measured");
-    expect(firstLoadJsEntry("/contact", null, 90_000, "page answered 500")).toMatchObject({ pass: false, note: "page answered 500" });
+    expect(firstLoadJsEntry("/contact", null, 90_000, "page answered 500")).toMatchObject({
+      pass: false,
+      note: "page answered 500",
+    });
   });
 
   it("lighthouse mobile: score ≥ bare − 2, LCP ≤ bare + 500 ms, TBT ≤ bare + 75 ms, CLS ≤ 0.01, other categories 100", () => {
-    const bare = { performance: 99, accessibility: 100, bestPractices: 100, seo: 90, tbt: 20, cls: 0, lcp: 700 };
-    const good = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, tbt: 95, cls: 0.01, lcp: 1200 };
+    const bare = {
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 90,
+      tbt: 20,
+      cls: 0,
+      lcp: 700,
+    };
+    const good = {
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      tbt: 95,
+      cls: 0.01,
+      lcp: 1200,
+    };
     const rows = lighthouseMobileEntries("/", good, bare);
     expect(rows.map((r) => [r.name, r.pass])).toEqual([
       ["lighthouse mobile performance /", true],
@@ -45,17 +68,48 @@ describe("bench budgets", () => {
       ["lighthouse SEO /", true],
     ]);
     expect(rows[1]).toMatchObject({ measured: 1200, reference: 700, budget: "≤ ref + 500 ms" });
-    const bad = { performance: 96, accessibility: 98, bestPractices: 100, seo: 100, tbt: 96, cls: 0.02, lcp: 1201 };
-    expect(lighthouseMobileEntries("/", bad, bare).map((r) => r.pass)).toEqual([false, false, false, false, false, true, true]);
+    const bad = {
+      performance: 96,
+      accessibility: 98,
+      bestPractices: 100,
+      seo: 100,
+      tbt: 96,
+      cls: 0.02,
+      lcp: 1201,
+    };
+    expect(lighthouseMobileEntries("/", bad, bare).map((r) => r.pass)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it("lighthouse rows carry the spread of their runs beside the median", () => {
-    const figures = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, tbt: 100, cls: 0, lcp: 2000 };
-    const rows = lighthouseMobileEntries("/", figures, figures, { performance: spreadOf([86, 90, 92]), lcp: spreadOf([1800, 2000, 2600]) });
+    const figures = {
+      performance: 90,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      tbt: 100,
+      cls: 0,
+      lcp: 2000,
+    };
+    const rows = lighthouseMobileEntries("/", figures, figures, {
+      performance: spreadOf([86, 90, 92]),
+      lcp: spreadOf([1800, 2000, 2600]),
+    });
     expect(rows[0]!.spread).toEqual({ min: 86, max: 92, runs: 3 });
     expect(rows[1]!.spread).toEqual({ min: 1800, max: 2600, runs: 3 });
     expect(rows[2]!.spread).toBeUndefined();
-    expect(lighthouseDesktopEntry("/", 100, 100, spreadOf([99, 100])).spread).toEqual({ min: 99, max: 100, runs: 2 });
+    expect(lighthouseDesktopEntry("/", 100, 100, spreadOf([99, 100])).spread).toEqual({
+      min: 99,
+      max: 100,
+      runs: 2,
+    });
   });
 
   it("spreadOf: min and max of the measured runs, none for a single run", () => {
@@ -76,7 +130,11 @@ describe("bench budgets", () => {
       staticFile: { rps: 500, p99: 40, errors: 0 },
       nginx: { rps: 10_000, p99: 5, errors: 0 },
     };
-    const rows = throughputEntries("/", { rps: 350, p99: 150, errors: 0, rpsSpread: spreadOf([340, 350, 380]) }, refs);
+    const rows = throughputEntries(
+      "/",
+      { rps: 350, p99: 150, errors: 0, rpsSpread: spreadOf([340, 350, 380]) },
+      refs,
+    );
     expect(rows.map((r) => [r.name, r.pass])).toEqual([
       ["throughput /", true],
       ["throughput / vs static file", true],
@@ -84,13 +142,26 @@ describe("bench budgets", () => {
       ["errors /", true],
       ["throughput / vs nginx", null],
     ]);
-    expect(rows[0]).toMatchObject({ reference: 1000, budget: "≥ 0.35 × ref (bare page)", spread: { min: 340, max: 380, runs: 3 } });
+    expect(rows[0]).toMatchObject({
+      reference: 1000,
+      budget: "≥ 0.35 × ref (bare page)",
+      spread: { min: 340, max: 380, runs: 3 },
+    });
     expect(rows[0]!.note).toBe("0.35× the bare page");
-    expect(rows[1]).toMatchObject({ reference: 500, note: "0.70× the same bytes as a static file" });
+    expect(rows[1]).toMatchObject({
+      reference: 500,
+      note: "0.70× the same bytes as a static file",
+    });
     expect(rows[4]!.note).toBe("3.5% of nginx");
-    const slow = throughputEntries("/", { rps: 349, p99: 151, errors: 3 }, { ...refs, staticFile: { rps: 499, p99: 1, errors: 0 }, nginx: null });
+    const slow = throughputEntries(
+      "/",
+      { rps: 349, p99: 151, errors: 3 },
+      { ...refs, staticFile: { rps: 499, p99: 1, errors: 0 }, nginx: null },
+    );
     expect(slow.map((r) => r.pass)).toEqual([false, false, false, false, null]);
-    expect(throughputEntries("/", { rps: 349, p99: 1, errors: 0 }, { ...refs, staticFile: null })[1]).toMatchObject({ pass: false, note: "not measured" });
+    expect(
+      throughputEntries("/", { rps: 349, p99: 1, errors: 0 }, { ...refs, staticFile: null })[1],
+    ).toMatchObject({ pass: false, note: "not measured" });
   });
 
   it("shared cache: / with the cache in Redis ≥ 0.8x the local cache, p99 ≤ 150 ms, no errors", () => {
@@ -101,7 +172,9 @@ describe("bench budgets", () => {
       ["latency p99 / (Redis cache)", true],
       ["errors / (Redis cache)", true],
     ]);
-    expect(sharedCacheEntries({ rps: 799, p99: 151, errors: 1 }, local).map((r) => r.pass)).toEqual([false, false, false]);
+    expect(sharedCacheEntries({ rps: 799, p99: 151, errors: 1 }, local).map((r) => r.pass)).toEqual(
+      [false, false, false],
+    );
     // Not measured (no Redis): failing rows with the reason, never a silent pass.
     const skipped = sharedCacheEntries(null, local, "Redis does not answer");
     expect(skipped.map((r) => r.pass)).toEqual([false, false, false]);
@@ -114,14 +187,26 @@ describe("bench budgets", () => {
       ["HTML gzip /", 20, null],
     ]);
     expect(htmlSizeEntries("/", 90_001, 20_000)[0]!.pass).toBe(false);
-    expect(htmlSizeEntries("/gallery", 75_000, 15_000)[0]).toMatchObject({ budget: "≤ 75 kB", pass: true });
+    expect(htmlSizeEntries("/gallery", 75_000, 15_000)[0]).toMatchObject({
+      budget: "≤ 75 kB",
+      pass: true,
+    });
     expect(htmlSizeEntries("/gallery", 75_100, 15_000)[0]!.pass).toBe(false);
-    expect(htmlSizeEntries("/gallery", null, null, "answered 500")[0]).toMatchObject({ pass: false, note: "answered 500" });
+    expect(htmlSizeEntries("/gallery", null, null, "answered 500")[0]).toMatchObject({
+      pass: false,
+      note: "answered 500",
+    });
   });
 
   it("API budgets: public reads 30 ms, dashboard 50 ms, contact 100 ms, other writes 150 ms, login 400 ms, and no 5xx", () => {
-    expect(apiEntries("GET /api/projects", "public-read", 30, 0).map((r) => r.pass)).toEqual([true, true]);
-    expect(apiEntries("GET /api/projects", "public-read", 31, 1).map((r) => r.pass)).toEqual([false, false]);
+    expect(apiEntries("GET /api/projects", "public-read", 30, 0).map((r) => r.pass)).toEqual([
+      true,
+      true,
+    ]);
+    expect(apiEntries("GET /api/projects", "public-read", 31, 1).map((r) => r.pass)).toEqual([
+      false,
+      false,
+    ]);
     expect(apiEntries("GET /api/admin/dashboard", "staff-read", 50, 0)[0]!.pass).toBe(true);
     expect(apiEntries("GET /api/admin/dashboard", "staff-read", 51, 0)[0]!.pass).toBe(false);
     expect(apiEntries("POST /api/contact/submit", "contact", 100, 0)[0]!.pass).toBe(true);
@@ -147,10 +232,14 @@ describe("bench budgets", () => {
 
   it("scripted visit: INP ≤ 100 ms, no YouTube request before the facade, every step done", () => {
     expect(visitEntries(80, 0, 4, 4, {}).map((r) => r.pass)).toEqual([true, true, true]);
-    expect(visitEntries(120, 2, 3, 4, { youtube: "www.youtube.com ×2" }).map((r) => r.pass)).toEqual([false, false, false]);
+    expect(
+      visitEntries(120, 2, 3, 4, { youtube: "www.youtube.com ×2" }).map((r) => r.pass),
+    ).toEqual([false, false, false]);
   });
 
   it("check: NaN never passes", () => {
-    expect(check({ name: "x", unit: "ms", measured: Number.NaN, limit: 10, op: "<=", budget: "" }).pass).toBe(false);
+    expect(
+      check({ name: "x", unit: "ms", measured: Number.NaN, limit: 10, op: "<=", budget: "" }).pass,
+    ).toBe(false);
   });
 });

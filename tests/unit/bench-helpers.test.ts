@@ -28,9 +28,17 @@ describe("bench helpers", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const rows = await measureScenario(url, { label: "GET /missing", kind: "public-read", method: "GET", path: "/missing" }, "", 20, 10);
+      const rows = await measureScenario(
+        url,
+        { label: "GET /missing", kind: "public-read", method: "GET", path: "/missing" },
+        "",
+        20,
+        10,
+      );
       expect(rows[0]).toMatchObject({ pass: false });
-      expect(rows[0]!.note).toMatch(/^not a valid figure: 20 of 20 answers were not 2xx; 20 requests; non-2xx: 404×20/);
+      expect(rows[0]!.note).toMatch(
+        /^not a valid figure: 20 of 20 answers were not 2xx; 20 requests; non-2xx: 404×20/,
+      );
       expect(rows[1]).toMatchObject({ measured: 0, pass: true });
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -50,7 +58,13 @@ describe("bench helpers", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const rows = await measureScenario(url, { label: "POST /x", kind: "write", method: "POST", path: "/x", body: { a: 1 } }, "", 50, 10);
+      const rows = await measureScenario(
+        url,
+        { label: "POST /x", kind: "write", method: "POST", path: "/x", body: { a: 1 } },
+        "",
+        50,
+        10,
+      );
       expect(seen).toHaveLength(60);
       expect(new Set(seen).size).toBe(60);
       expect(rows[0]).toMatchObject({ name: "API p95 POST /x", unit: "ms" });
@@ -73,6 +87,8 @@ describe("bench browser flags", () => {
     expect(chromiumFlags(4443)).toContain("--ignore-certificate-errors");
     const offline = chromiumFlags(null);
     expect(offline).not.toContain("--ignore-certificate-errors");
-    expect(offline.find((f) => f.startsWith("--host-resolver-rules="))).toBe("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1");
+    expect(offline.find((f) => f.startsWith("--host-resolver-rules="))).toBe(
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    );
   });
 });

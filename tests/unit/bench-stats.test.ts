@@ -40,7 +40,10 @@ describe("bench statistics", () => {
   });
 
   it("INP ignores one outlier per 50 interactions", () => {
-    const entries = Array.from({ length: 60 }, (_, i) => ({ interactionId: i + 1, duration: i === 7 ? 900 : 30 + (i % 5) }));
+    const entries = Array.from({ length: 60 }, (_, i) => ({
+      interactionId: i + 1,
+      duration: i === 7 ? 900 : 30 + (i % 5),
+    }));
     expect(interactionToNextPaint(entries)).toBe(34);
   });
 });

@@ -7,7 +7,15 @@ import { inputClassName } from "@/components/ui/input-class";
 
 // The public site's client components use these classes without tailwind-merge, so no combination
 // may hold two classes that set the same thing (which would leave the winner to the CSS order).
-const VARIANTS = ["default", "gradient", "destructive", "outline", "secondary", "ghost", "link"] as const;
+const VARIANTS = [
+  "default",
+  "gradient",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+] as const;
 const SIZES = ["default", "sm", "field", "lg", "icon", "icon-sm", "icon-lg"] as const;
 const SHAPES = ["auto", "pill"] as const;
 
@@ -31,7 +39,14 @@ describe("class variants used without merging", () => {
   });
 
   it("every badge variant gives classes with no conflict", () => {
-    for (const variant of ["default", "secondary", "destructive", "outline", "success", "warning"] as const) {
+    for (const variant of [
+      "default",
+      "secondary",
+      "destructive",
+      "outline",
+      "success",
+      "warning",
+    ] as const) {
       const classes = badgeVariants({ variant });
       expect(twMerge(classes), variant).toBe(classes);
     }

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getClientAddress, TRUST_PROXY_REQUIRED_MESSAGE, trustedProxyCount, UNTRUSTED_ADDRESS } from "@/lib/auth/client-address";
+import {
+  getClientAddress,
+  TRUST_PROXY_REQUIRED_MESSAGE,
+  trustedProxyCount,
+  UNTRUSTED_ADDRESS,
+} from "@/lib/auth/client-address";
 import { register } from "@/instrumentation";
 
 const withForwardedFor = (value?: string) =>
-  new Request("http://localhost/", { headers: value === undefined ? {} : { "x-forwarded-for": value } });
+  new Request("http://localhost/", {
+    headers: value === undefined ? {} : { "x-forwarded-for": value },
+  });
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -14,13 +21,22 @@ describe("client address", () => {
   it.each([
     { proxies: "1", appended: ["198.51.100.7"], expected: "198.51.100.7" },
     { proxies: "2", appended: ["198.51.100.7", "10.0.0.2"], expected: "198.51.100.7" },
-    { proxies: "3", appended: ["198.51.100.7", "203.0.113.9", "10.0.0.2"], expected: "198.51.100.7" },
-  ])("with TRUST_PROXY=$proxies a forged left-most entry does not change the address", ({ proxies, appended, expected }) => {
-    vi.stubEnv("TRUST_PROXY", proxies);
-    const forgeries = [undefined, "1.2.3.4", "1.2.3.4, 5.6.7.8", "unknown", "::1"];
-    const seen = forgeries.map((forged) => getClientAddress(withForwardedFor([forged, ...appended].filter(Boolean).join(", "))));
-    expect(new Set(seen)).toEqual(new Set([expected]));
-  });
+    {
+      proxies: "3",
+      appended: ["198.51.100.7", "203.0.113.9", "10.0.0.2"],
+      expected: "198.51.100.7",
+    },
+  ])(
+    "with TRUST_PROXY=$proxies a forged left-most entry does not change the address",
+    ({ proxies, appended, expected }) => {
+      vi.stubEnv("TRUST_PROXY", proxies);
+      const forgeries = [undefined, "1.2.3.4", "1.2.3.4, 5.6.7.8", "unknown", "::1"];
+      const seen = forgeries.map((forged) =>
+        getClientAddress(withForwardedFor([forged, ...appended].filter(Boolean).join(", "))),
+      );
+      expect(new Set(seen)).toEqual(new Set([expected]));
+    },
+  );
 
   it("with TRUST_PROXY=0 a client-sent X-Forwarded-For is never believed", () => {
     vi.stubEnv("TRUST_PROXY", "0");
@@ -49,7 +65,9 @@ describe("client address", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await expect(register()).rejects.toThrow("exit 1");
-      expect(log).toHaveBeenCalledWith(`[setup] The production configuration is incomplete:\n- ${TRUST_PROXY_REQUIRED_MESSAGE}`);
+      expect(log).toHaveBeenCalledWith(
+        `[setup] The production configuration is incomplete:\n- ${TRUST_PROXY_REQUIRED_MESSAGE}`,
+      );
       expect(TRUST_PROXY_REQUIRED_MESSAGE).toMatch(/^TRUST_PROXY must be set in production/);
       vi.stubEnv("TRUST_PROXY", "0");
       await expect(register()).resolves.toBeUndefined();

@@ -7,7 +7,12 @@ import { contactSchema } from "@/lib/validations/contact";
 
 // The one contact schema (zod/mini, it ships to the browser) gives the form and the server the
 // same first-failing message per field, and the server keeps zod's English messages for the rest.
-const VALID = { name: "Asha Rao", email: "asha@example.com", subject: "Campaign enquiry", message: "We would like to talk about a launch." };
+const VALID = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  subject: "Campaign enquiry",
+  message: "We would like to talk about a launch.",
+};
 
 function serverDetails(input: unknown) {
   try {
@@ -20,8 +25,16 @@ function serverDetails(input: unknown) {
 }
 
 async function formErrors(values: Record<string, string>) {
-  const result = await contactResolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  const result = await contactResolver(values as never, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [
+      field,
+      (error as { message?: string }).message,
+    ]),
+  );
 }
 
 describe("contact schema", () => {
@@ -43,7 +56,9 @@ describe("contact schema", () => {
   });
 
   it("gives every empty field its required message at once", async () => {
-    expect(await formErrors({ name: "", email: "", subject: "", message: "", website: "" })).toEqual({
+    expect(
+      await formErrors({ name: "", email: "", subject: "", message: "", website: "" }),
+    ).toEqual({
       name: "Name is required",
       email: "Email is required",
       subject: "Subject is required",
@@ -52,12 +67,22 @@ describe("contact schema", () => {
   });
 
   it("trims valid values", () => {
-    expect(parseInput(contactSchema, { ...VALID, name: "  Ravi Kumar ", website: "" })).toEqual({ ...VALID, name: "Ravi Kumar", website: "" });
+    expect(parseInput(contactSchema, { ...VALID, name: "  Ravi Kumar ", website: "" })).toEqual({
+      ...VALID,
+      name: "Ravi Kumar",
+      website: "",
+    });
   });
 
   it("answers wrong types and unknown keys with zod's English messages on the server", () => {
-    expect(serverDetails({ ...VALID, name: 42 })).toEqual([{ path: "name", msg: "Name is required" }]);
-    expect(serverDetails({ ...VALID, role: "admin" })).toEqual([{ path: "body", msg: 'Unrecognized key: "role"' }]);
-    expect(serverDetails({ ...VALID, website: "x" })).toEqual([{ path: "website", msg: "Too big: expected string to have <=0 characters" }]);
+    expect(serverDetails({ ...VALID, name: 42 })).toEqual([
+      { path: "name", msg: "Name is required" },
+    ]);
+    expect(serverDetails({ ...VALID, role: "admin" })).toEqual([
+      { path: "body", msg: 'Unrecognized key: "role"' },
+    ]);
+    expect(serverDetails({ ...VALID, website: "x" })).toEqual([
+      { path: "website", msg: "Too big: expected string to have <=0 characters" },
+    ]);
   });
 });

@@ -10,13 +10,25 @@ beforeAll(() => {
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.severity === 2).map((message) => message.ruleId ?? "parse");
+  return result!.messages
+    .filter((message) => message.severity === 2)
+    .map((message) => message.ruleId ?? "parse");
 }
 
 describe("import layers enforced by lint", () => {
   it("lib/ never imports pages or components", async () => {
-    expect(await ruleIds("lib/data/example.ts", 'import { PostDetail } from "@/components/site/detail/post-detail";\nexport const x = PostDetail;\n')).toEqual(["no-restricted-imports"]);
-    expect(await ruleIds("lib/cache/example.ts", 'import page from "@/app/(site)/page";\nexport const x = page;\n')).toEqual(["no-restricted-imports"]);
+    expect(
+      await ruleIds(
+        "lib/data/example.ts",
+        'import { PostDetail } from "@/components/site/detail/post-detail";\nexport const x = PostDetail;\n',
+      ),
+    ).toEqual(["no-restricted-imports"]);
+    expect(
+      await ruleIds(
+        "lib/cache/example.ts",
+        'import page from "@/app/(site)/page";\nexport const x = page;\n',
+      ),
+    ).toEqual(["no-restricted-imports"]);
   });
 
   it("data, auth and the other lib modules never import the HTTP layer", async () => {
@@ -28,9 +40,26 @@ describe("import layers enforced by lint", () => {
 
   it("a client module never imports a server-only module, except its types", async () => {
     const client = (line: string) => `"use client";\n${line}\nexport const x = 1;\n`;
-    expect(await ruleIds("components/site/example-client.tsx", client('import { getDb } from "@/lib/db/client";\nvoid getDb;'))).toEqual(["layers/client-boundary"]);
-    expect(await ruleIds("components/site/example-client.tsx", client('import "server-only";'))).toEqual(["layers/client-boundary"]);
-    expect(await ruleIds("components/site/example-client.tsx", client('import type { UserDto } from "@/lib/data/users";\nexport type U = UserDto;'))).toEqual([]);
-    expect(await ruleIds("components/site/example.tsx", 'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n')).toEqual([]);
+    expect(
+      await ruleIds(
+        "components/site/example-client.tsx",
+        client('import { getDb } from "@/lib/db/client";\nvoid getDb;'),
+      ),
+    ).toEqual(["layers/client-boundary"]);
+    expect(
+      await ruleIds("components/site/example-client.tsx", client('import "server-only";')),
+    ).toEqual(["layers/client-boundary"]);
+    expect(
+      await ruleIds(
+        "components/site/example-client.tsx",
+        client('import type { UserDto } from "@/lib/data/users";\nexport type U = UserDto;'),
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        "components/site/example.tsx",
+        'import { getDb } from "@/lib/db/client";\nexport const x = getDb;\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { generateStrongPassword, passwordStrength, scorePassword } from "@/lib/auth/password-strength";
+import {
+  generateStrongPassword,
+  passwordStrength,
+  scorePassword,
+} from "@/lib/auth/password-strength";
 import { registerSchema, resetPasswordFormSchema, signupFormSchema } from "@/lib/validations/auth";
 import { profileFormSchema, updateProfileSchema } from "@/lib/validations/users";
 
@@ -30,16 +34,52 @@ describe("password strength", () => {
   });
 });
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("shared form schemas give the spec's messages", () => {
   it.each([
-    [signupFormSchema, { username: "someone", email: "a@b.co", password: "Str0ng!Pass", confirmPassword: "Other!Pass1" }, "Passwords do not match"],
-    [registerSchema, { username: "someone", email: "a@b.co", password: "abcdefgh" }, "Password is too weak. Please use a stronger password."],
-    [resetPasswordFormSchema, { password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters long"],
-    [resetPasswordFormSchema, { password: "Str0ng!Pass", confirmPassword: "Other!Pass1" }, "Passwords do not match"],
-    [updateProfileSchema, { username: "someone", email: "a@b.co", newPassword: "New-pass-123" }, "Current password is required to change password"],
-    [profileFormSchema, { username: "someone", email: "a@b.co", currentPassword: "x", newPassword: "New-pass-123", confirmPassword: "nope" }, "New passwords do not match"],
+    [
+      signupFormSchema,
+      {
+        username: "someone",
+        email: "a@b.co",
+        password: "Str0ng!Pass",
+        confirmPassword: "Other!Pass1",
+      },
+      "Passwords do not match",
+    ],
+    [
+      registerSchema,
+      { username: "someone", email: "a@b.co", password: "abcdefgh" },
+      "Password is too weak. Please use a stronger password.",
+    ],
+    [
+      resetPasswordFormSchema,
+      { password: "12345", confirmPassword: "12345" },
+      "Password must be at least 6 characters long",
+    ],
+    [
+      resetPasswordFormSchema,
+      { password: "Str0ng!Pass", confirmPassword: "Other!Pass1" },
+      "Passwords do not match",
+    ],
+    [
+      updateProfileSchema,
+      { username: "someone", email: "a@b.co", newPassword: "New-pass-123" },
+      "Current password is required to change password",
+    ],
+    [
+      profileFormSchema,
+      {
+        username: "someone",
+        email: "a@b.co",
+        currentPassword: "x",
+        newPassword: "New-pass-123",
+        confirmPassword: "nope",
+      },
+      "New passwords do not match",
+    ],
   ] as const)("%#: %s", (schema, input, message) => {
     expect(firstMessage(schema.safeParse(input))).toBe(message);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { can, canApprove, canChangeRole, canChangeStatus, canModifyUser, type Permission, type Role } from "@/lib/auth/permissions";
+import {
+  can,
+  canApprove,
+  canChangeRole,
+  canChangeStatus,
+  canModifyUser,
+  type Permission,
+  type Role,
+} from "@/lib/auth/permissions";
 
 // The role table, written out by hand: the code's table must agree with it.
 const EXPECTED: Record<Permission, Record<Role, boolean>> = {

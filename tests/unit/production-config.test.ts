@@ -30,9 +30,15 @@ describe("production configuration checked at start", () => {
   });
 
   it("requires NEXTAUTH_URL, over https unless the host is this machine", () => {
-    expect(problemsWith({ NEXTAUTH_URL: undefined })).toEqual([expect.stringMatching(/^NEXTAUTH_URL is not set: set it to the site's public address/)]);
-    expect(problemsWith({ NEXTAUTH_URL: "www.ams.example" })).toEqual([expect.stringMatching(/^NEXTAUTH_URL is not a URL/)]);
-    expect(problemsWith({ NEXTAUTH_URL: "http://www.ams.example" })).toEqual([expect.stringMatching(/^NEXTAUTH_URL must start with https:\/\//)]);
+    expect(problemsWith({ NEXTAUTH_URL: undefined })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_URL is not set: set it to the site's public address/),
+    ]);
+    expect(problemsWith({ NEXTAUTH_URL: "www.ams.example" })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_URL is not a URL/),
+    ]);
+    expect(problemsWith({ NEXTAUTH_URL: "http://www.ams.example" })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_URL must start with https:\/\//),
+    ]);
     expect(problemsWith({ NEXTAUTH_URL: "http://localhost.ams.example" })).toHaveLength(1);
     for (const local of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
       expect(problemsWith({ NEXTAUTH_URL: local })).toEqual([]);
@@ -40,30 +46,48 @@ describe("production configuration checked at start", () => {
   });
 
   it("requires TRUST_PROXY, saying what to set for each kind of proxy", () => {
-    expect(problemsWith({ TRUST_PROXY: undefined })).toEqual([expect.stringMatching(/^TRUST_PROXY must be set in production: the number of proxies/)]);
+    expect(problemsWith({ TRUST_PROXY: undefined })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be set in production: the number of proxies/),
+    ]);
     expect(problemsWith({ TRUST_PROXY: "0" })).toEqual([]);
   });
 
   it("requires a NEXTAUTH_SECRET of 32+ characters that is not the .env.example placeholder", () => {
-    expect(problemsWith({ NEXTAUTH_SECRET: undefined })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is not set: set it to 32 or more random characters/)]);
-    expect(problemsWith({ NEXTAUTH_SECRET: "x".repeat(31) })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is shorter than 32 characters/)]);
-    expect(problemsWith({ NEXTAUTH_SECRET: EXAMPLE_NEXTAUTH_SECRET })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is the public example value/)]);
+    expect(problemsWith({ NEXTAUTH_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is not set: set it to 32 or more random characters/),
+    ]);
+    expect(problemsWith({ NEXTAUTH_SECRET: "x".repeat(31) })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is shorter than 32 characters/),
+    ]);
+    expect(problemsWith({ NEXTAUTH_SECRET: EXAMPLE_NEXTAUTH_SECRET })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is the public example value/),
+    ]);
     const example = readFileSync(path.resolve(import.meta.dirname, "../../.env.example"), "utf8");
     expect(example).toContain(`NEXTAUTH_SECRET=${EXAMPLE_NEXTAUTH_SECRET}\n`);
   });
 
   it("refuses a weak ADMIN_PASSWORD with registration's messages, and the README's development password", () => {
-    expect(problemsWith({ ADMIN_PASSWORD: "abc" })).toEqual([expect.stringContaining("ADMIN_PASSWORD is refused (Password must be at least 8 characters long)")]);
-    expect(problemsWith({ ADMIN_PASSWORD: "abcdefgh" })).toEqual([
-      expect.stringContaining("ADMIN_PASSWORD is refused (Password is too weak. Please use a stronger password.)"),
+    expect(problemsWith({ ADMIN_PASSWORD: "abc" })).toEqual([
+      expect.stringContaining(
+        "ADMIN_PASSWORD is refused (Password must be at least 8 characters long)",
+      ),
     ]);
-    expect(problemsWith({ ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is the README's development password/)]);
+    expect(problemsWith({ ADMIN_PASSWORD: "abcdefgh" })).toEqual([
+      expect.stringContaining(
+        "ADMIN_PASSWORD is refused (Password is too weak. Please use a stronger password.)",
+      ),
+    ]);
+    expect(problemsWith({ ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD is the README's development password/),
+    ]);
   });
 
   it("throws one error listing every problem; development, tests and the build are not checked", () => {
     const bad = { NODE_ENV: "production", ADMIN_PASSWORD: "short" };
     expect(() => assertProductionConfig(bad)).toThrow(ProductionConfigError);
-    expect(() => assertProductionConfig(bad)).toThrow(/NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET[\s\S]*ADMIN_PASSWORD[\s\S]*TRUST_PROXY/);
+    expect(() => assertProductionConfig(bad)).toThrow(
+      /NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET[\s\S]*ADMIN_PASSWORD[\s\S]*TRUST_PROXY/,
+    );
     expect(() => assertProductionConfig({ NODE_ENV: "development" })).not.toThrow();
     expect(() => assertProductionConfig({})).not.toThrow();
     process.env.NEXT_PHASE = "phase-production-build";
@@ -86,7 +110,9 @@ describe("the start-up hook", () => {
     stopOnUnsafeProductionConfig();
     if (saved !== undefined) process.env.NEXTAUTH_URL = saved;
     expect(exit).toHaveBeenCalledWith(1);
-    expect(String(log.mock.calls[0]?.[0])).toMatch(/^\[setup\] The production configuration is incomplete:\n- NEXTAUTH_URL is not set/);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(
+      /^\[setup\] The production configuration is incomplete:\n- NEXTAUTH_URL is not set/,
+    );
   });
 });
 

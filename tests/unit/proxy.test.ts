@@ -19,13 +19,17 @@ describe("proxy", () => {
 
   it("rewrites /admin/* to /ams-admin/* when a session cookie is present", async () => {
     const response = await proxy(request("/admin/users?x=1", "next-auth.session-token=abc"));
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/ams-admin/users?x=1");
+    expect(response.headers.get("x-middleware-rewrite")).toBe(
+      "http://localhost:3000/ams-admin/users?x=1",
+    );
   });
 
   it("lets /ams-admin through with a session cookie and sets a nonce policy", async () => {
     const response = await proxy(request("/ams-admin", "next-auth.session-token=abc"));
     expect(response.headers.get("location")).toBeNull();
-    expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /'nonce-[^']+' 'strict-dynamic'/,
+    );
   });
 
   it("redirects /admin/forgot-password to /forgot-password, signed in or not", async () => {

@@ -28,9 +28,12 @@ describe("site-timezone wall clock <-> instant", () => {
     expect(instantToZonedTime(iso, zone)).toBe(local);
   });
 
-  it.each(["", "2026-11-25", "2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25 20:00"])("refuses %j", (local) => {
-    expect(zonedTimeToInstant(local, "UTC")).toBeNull();
-  });
+  it.each(["", "2026-11-25", "2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25 20:00"])(
+    "refuses %j",
+    (local) => {
+      expect(zonedTimeToInstant(local, "UTC")).toBeNull();
+    },
+  );
 });
 
 describe("publish times", () => {
@@ -78,23 +81,47 @@ describe("the post form's publish time", () => {
   const base = { visibility: "public" as const, publishMode: "scheduled" as const };
 
   it("sends the instant of the wall-clock time in the site's timezone", () => {
-    expect(publishAtForSave({ ...base, publishAtLocal: "2026-11-25T23:00" }, "Asia/Tokyo", NOW)).toEqual({ publishAt: "2026-11-25T14:00:00.000Z" });
-    expect(publishAtForSave({ ...base, publishAtLocal: "2026-11-25T20:00" }, "UTC", NOW)).toEqual({ publishAt: "2026-11-25T20:00:00.000Z" });
+    expect(
+      publishAtForSave({ ...base, publishAtLocal: "2026-11-25T23:00" }, "Asia/Tokyo", NOW),
+    ).toEqual({ publishAt: "2026-11-25T14:00:00.000Z" });
+    expect(publishAtForSave({ ...base, publishAtLocal: "2026-11-25T20:00" }, "UTC", NOW)).toEqual({
+      publishAt: "2026-11-25T20:00:00.000Z",
+    });
   });
 
   it("publishes now for 'Publish now' and for drafts, and refuses a time not ahead", () => {
-    expect(publishAtForSave({ ...base, publishMode: "now", publishAtLocal: "" }, "UTC", NOW)).toEqual({ publishAt: null });
-    expect(publishAtForSave({ ...base, visibility: "draft", publishAtLocal: "2026-12-01T10:00" }, "UTC", NOW)).toEqual({ publishAt: null });
-    expect(publishAtForSave({ ...base, publishAtLocal: "2026-11-25T11:59" }, "UTC", NOW)).toEqual({ error: "Choose a time in the future" });
-    expect(publishAtForSave({ ...base, publishAtLocal: "" }, "UTC", NOW)).toEqual({ error: "Choose a date and time" });
+    expect(
+      publishAtForSave({ ...base, publishMode: "now", publishAtLocal: "" }, "UTC", NOW),
+    ).toEqual({ publishAt: null });
+    expect(
+      publishAtForSave(
+        { ...base, visibility: "draft", publishAtLocal: "2026-12-01T10:00" },
+        "UTC",
+        NOW,
+      ),
+    ).toEqual({ publishAt: null });
+    expect(publishAtForSave({ ...base, publishAtLocal: "2026-11-25T11:59" }, "UTC", NOW)).toEqual({
+      error: "Choose a time in the future",
+    });
+    expect(publishAtForSave({ ...base, publishAtLocal: "" }, "UTC", NOW)).toEqual({
+      error: "Choose a date and time",
+    });
   });
 
   it("opens a scheduled post with its time in the site's timezone", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NOW });
     try {
-      expect(publishTimeDefaults({ publishAt: "2026-11-26T03:30:00.000Z" }, "Asia/Kolkata")).toEqual({ publishMode: "scheduled", publishAtLocal: "2026-11-26T09:00" });
-      expect(publishTimeDefaults({ publishAt: null }, "UTC")).toEqual({ publishMode: "now", publishAtLocal: "" });
-      expect(publishTimeDefaults(undefined, "UTC")).toEqual({ publishMode: "now", publishAtLocal: "" });
+      expect(
+        publishTimeDefaults({ publishAt: "2026-11-26T03:30:00.000Z" }, "Asia/Kolkata"),
+      ).toEqual({ publishMode: "scheduled", publishAtLocal: "2026-11-26T09:00" });
+      expect(publishTimeDefaults({ publishAt: null }, "UTC")).toEqual({
+        publishMode: "now",
+        publishAtLocal: "",
+      });
+      expect(publishTimeDefaults(undefined, "UTC")).toEqual({
+        publishMode: "now",
+        publishAtLocal: "",
+      });
     } finally {
       vi.useRealTimers();
     }

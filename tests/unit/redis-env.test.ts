@@ -5,7 +5,10 @@ import { getEnv, getRedisEnv } from "@/lib/env";
 describe("Redis settings", () => {
   const saved = { url: process.env.REDIS_URL, prefix: process.env.REDIS_KEY_PREFIX };
   afterEach(() => {
-    for (const [key, value] of [["REDIS_URL", saved.url], ["REDIS_KEY_PREFIX", saved.prefix]] as const) {
+    for (const [key, value] of [
+      ["REDIS_URL", saved.url],
+      ["REDIS_KEY_PREFIX", saved.prefix],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -22,7 +25,10 @@ describe("Redis settings", () => {
   it("accept redis:// and rediss:// URLs", () => {
     process.env.REDIS_URL = "rediss://user:secret@cache.internal:6380/2";
     process.env.REDIS_KEY_PREFIX = "site-a:";
-    expect(getRedisEnv()).toEqual({ REDIS_URL: "rediss://user:secret@cache.internal:6380/2", REDIS_KEY_PREFIX: "site-a:" });
+    expect(getRedisEnv()).toEqual({
+      REDIS_URL: "rediss://user:secret@cache.internal:6380/2",
+      REDIS_KEY_PREFIX: "site-a:",
+    });
     expect(getEnv().REDIS_URL).toBe("rediss://user:secret@cache.internal:6380/2");
   });
 

@@ -10,10 +10,15 @@ import { startTcpProxy, type ProxyMode, type TcpProxy } from "../helpers/tcp-pro
 
 function recordingLog() {
   const lines: string[] = [];
-  return { lines, error: (line: string) => void lines.push(line), info: (line: string) => void lines.push(line) };
+  return {
+    lines,
+    error: (line: string) => void lines.push(line),
+    info: (line: string) => void lines.push(line),
+  };
 }
 
-const downLines = (lines: string[]) => lines.filter((line) => line.includes("Redis is unreachable"));
+const downLines = (lines: string[]) =>
+  lines.filter((line) => line.includes("Redis is unreachable"));
 const upLines = (lines: string[]) => lines.filter((line) => line.includes("Redis answers again"));
 
 /** The client as the guard sees it: connected or not, answering PING or silent. */
@@ -53,7 +58,13 @@ describe("the Redis guard, with a client that goes away", () => {
     const done: string[] = [];
     const guard = createRedisGuard(client, { log, replayAll: async () => done.push("everything") });
     client.goAway();
-    for (const [tag, version] of [["projects", 1], ["home", 1], ["projects", 2], ["gallery", 1], ["home", 2]] as const) {
+    for (const [tag, version] of [
+      ["projects", 1],
+      ["home", 1],
+      ["projects", 2],
+      ["gallery", 1],
+      ["home", 2],
+    ] as const) {
       await guard.runOrReplay(tag, async () => void done.push(`${tag} v${version}`));
     }
     expect(guard.pending()).toEqual({ keys: ["projects", "gallery", "home"], tooMany: false });
@@ -71,9 +82,14 @@ describe("the Redis guard, with a client that goes away", () => {
   it("drops the whole cache once instead when more revalidations were missed than it keeps", async () => {
     const client = new FakeClient();
     const done: string[] = [];
-    const guard = createRedisGuard(client, { log: recordingLog(), maxMissed: 3, replayAll: async () => done.push("everything") });
+    const guard = createRedisGuard(client, {
+      log: recordingLog(),
+      maxMissed: 3,
+      replayAll: async () => done.push("everything"),
+    });
     client.goAway();
-    for (const tag of ["a", "b", "c", "d", "e"]) await guard.runOrReplay(tag, async () => void done.push(tag));
+    for (const tag of ["a", "b", "c", "d", "e"])
+      await guard.runOrReplay(tag, async () => void done.push(tag));
     expect(guard.pending()).toEqual({ keys: [], tooMany: true });
     client.comeBack();
     await until(() => guard.isAvailable());
@@ -111,7 +127,10 @@ describe("the Redis guard, with a client that goes away", () => {
 
   it("retries a replay that fails while Redis answers at most once a second", async () => {
     const client = new FakeClient();
-    const guard = createRedisGuard(client, { log: recordingLog(), replayAll: async () => undefined });
+    const guard = createRedisGuard(client, {
+      log: recordingLog(),
+      replayAll: async () => undefined,
+    });
     let tries = 0;
     client.goAway();
     await guard.runOrReplay("broken", async () => {
@@ -149,7 +168,10 @@ describe("the Redis guard, with a client that goes away", () => {
     const client = new FakeClient();
     const log = recordingLog();
     const guard = createRedisGuard(client, { log, replayAll: async () => undefined });
-    const late = () => new Promise<string>((resolve) => setTimeout(() => resolve("late"), OPERATION_DEADLINE_MS * 3));
+    const late = () =>
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve("late"), OPERATION_DEADLINE_MS * 3),
+      );
     const started = performance.now();
     expect(await guard.run(late, "miss")).toBe("miss");
     expect(performance.now() - started).toBeLessThan(OPERATION_DEADLINE_MS + 50);
@@ -164,49 +186,57 @@ describe("the Redis guard, with a client that goes away", () => {
   });
 });
 
-describe.each<ProxyMode>(["reset", "blackhole"])("the Redis guard and the real client, with Redis cut (%s)", (mode) => {
-  let proxy: TcpProxy | undefined;
-  let client: ReturnType<typeof createCacheClient> | undefined;
-  const prefix = uniqueRedisPrefix(`guard-${mode}`);
+describe.each<ProxyMode>(["reset", "blackhole"])(
+  "the Redis guard and the real client, with Redis cut (%s)",
+  (mode) => {
+    let proxy: TcpProxy | undefined;
+    let client: ReturnType<typeof createCacheClient> | undefined;
+    const prefix = uniqueRedisPrefix(`guard-${mode}`);
 
-  afterEach(async () => {
-    if (client?.isOpen) client.destroy();
-    await proxy?.close();
-    await deleteRedisKeys(REDIS_SERVER_URL, prefix);
-  });
+    afterEach(async () => {
+      if (client?.isOpen) client.destroy();
+      await proxy?.close();
+      await deleteRedisKeys(REDIS_SERVER_URL, prefix);
+    });
 
-  it("bounds every operation, logs the outage once each way, reconnects by itself and replays what was missed", async () => {
-    proxy = await startTcpProxy({ host: "127.0.0.1", port: Number(new URL(REDIS_SERVER_URL).port || 6379) });
-    client = createCacheClient(proxy.urlFor(REDIS_SERVER_URL));
-    const log = recordingLog();
-    const guard = createRedisGuard(client, { log, replayAll: async () => undefined });
-    const connected = client.connect();
-    await guard.ready(5_000);
-    await connected;
-    const key = `${prefix}written-during-outage`;
-    expect(await guard.run(() => client!.set(`${prefix}before`, "1"), null)).toBe("OK");
+    it("bounds every operation, logs the outage once each way, reconnects by itself and replays what was missed", async () => {
+      proxy = await startTcpProxy({
+        host: "127.0.0.1",
+        port: Number(new URL(REDIS_SERVER_URL).port || 6379),
+      });
+      client = createCacheClient(proxy.urlFor(REDIS_SERVER_URL));
+      const log = recordingLog();
+      const guard = createRedisGuard(client, { log, replayAll: async () => undefined });
+      const connected = client.connect();
+      await guard.ready(5_000);
+      await connected;
+      const key = `${prefix}written-during-outage`;
+      expect(await guard.run(() => client!.set(`${prefix}before`, "1"), null)).toBe("OK");
 
-    proxy.setMode(mode);
-    const slowest: number[] = [];
-    const end = Date.now() + 6_000;
-    while (Date.now() < end) {
-      const started = performance.now();
-      expect(await guard.run(() => client!.get(`${prefix}before`), "miss")).toBe("miss");
-      slowest.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await guard.runOrReplay(key, () => client!.set(key, "replayed"));
-    expect(Math.max(...slowest), "the slowest operation during the outage").toBeLessThan(OPERATION_DEADLINE_MS + 50);
-    expect(guard.isAvailable()).toBe(false);
+      proxy.setMode(mode);
+      const slowest: number[] = [];
+      const end = Date.now() + 6_000;
+      while (Date.now() < end) {
+        const started = performance.now();
+        expect(await guard.run(() => client!.get(`${prefix}before`), "miss")).toBe("miss");
+        slowest.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await guard.runOrReplay(key, () => client!.set(key, "replayed"));
+      expect(Math.max(...slowest), "the slowest operation during the outage").toBeLessThan(
+        OPERATION_DEADLINE_MS + 50,
+      );
+      expect(guard.isAvailable()).toBe(false);
 
-    proxy.setMode("pass");
-    await until(() => guard.isAvailable(), 10_000);
-    await guard.replayed();
-    expect(await client.get(key)).toBe("replayed");
-    expect(await guard.run(() => client!.get(`${prefix}before`), "miss")).toBe("1");
-    // Quiet afterwards too: no late error of the outage counts as a new one.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(downLines(log.lines), log.lines.join("\n")).toHaveLength(1);
-    expect(upLines(log.lines), log.lines.join("\n")).toHaveLength(1);
-  }, 30_000);
-});
+      proxy.setMode("pass");
+      await until(() => guard.isAvailable(), 10_000);
+      await guard.replayed();
+      expect(await client.get(key)).toBe("replayed");
+      expect(await guard.run(() => client!.get(`${prefix}before`), "miss")).toBe("1");
+      // Quiet afterwards too: no late error of the outage counts as a new one.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(downLines(log.lines), log.lines.join("\n")).toHaveLength(1);
+      expect(upLines(log.lines), log.lines.join("\n")).toHaveLength(1);
+    }, 30_000);
+  },
+);

@@ -45,7 +45,13 @@ const OFF_SITE = [
 ];
 
 /** Same-site paths that merely look odd: they must stay on this site (or fall back). */
-const ODD_BUT_LOCAL = ["/%2F%2Fevil.example", "/%5Cevil.example", "/.//evil.example", "/ams-admin/..//evil.example", "/%09/evil.example"];
+const ODD_BUT_LOCAL = [
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/.//evil.example",
+  "/ams-admin/..//evil.example",
+  "/%09/evil.example",
+];
 
 function staysOnSite(target: string): boolean {
   const resolved = new URL(target, ORIGIN);
@@ -68,7 +74,14 @@ describe("the login's return address (`from`)", () => {
   });
 
   it("never sends a signed-in person back to an auth screen (no login loop)", () => {
-    for (const screen of ["/login", "/login?from=/x", "/signup", "/forgot-password", "/reset-password/abc", "/pending-approval"]) {
+    for (const screen of [
+      "/login",
+      "/login?from=/x",
+      "/signup",
+      "/forgot-password",
+      "/reset-password/abc",
+      "/pending-approval",
+    ]) {
       expect(loginDestination(screen)).toBe("/ams-admin");
     }
   });
@@ -78,7 +91,12 @@ describe("next-auth's redirect callback", () => {
   type AuthCookie = { name: string; value: string };
   const { AuthHandler } = createRequire(import.meta.url)(
     path.resolve(import.meta.dirname, "../../node_modules/next-auth/core/index.js"),
-  ) as { AuthHandler: (p: { req: Request; options: NextAuthOptions }) => Promise<{ cookies?: AuthCookie[]; redirect?: string }> };
+  ) as {
+    AuthHandler: (p: {
+      req: Request;
+      options: NextAuthOptions;
+    }) => Promise<{ cookies?: AuthCookie[]; redirect?: string }>;
+  };
   afterEach(() => void delete process.env.NEXTAUTH_URL);
 
   /** The callback URL next-auth settles on (it stores it in its callback-url cookie). */
@@ -92,11 +110,14 @@ describe("next-auth's redirect callback", () => {
     return cookie ? decodeURIComponent(cookie.value) : ORIGIN;
   }
 
-  it.each(OFF_SITE.filter((url) => !/[\u0000-\u001f]/.test(url)))("keeps callbackUrl %j on this site", async (callbackUrl) => {
-    const settled = await settledCallbackUrl(callbackUrl);
-    expect(new URL(settled).origin).toBe(ORIGIN);
-    expect(new URL(settled.replace(/\\/g, "/")).origin).toBe(ORIGIN);
-  });
+  it.each(OFF_SITE.filter((url) => !/[\u0000-\u001f]/.test(url)))(
+    "keeps callbackUrl %j on this site",
+    async (callbackUrl) => {
+      const settled = await settledCallbackUrl(callbackUrl);
+      expect(new URL(settled).origin).toBe(ORIGIN);
+      expect(new URL(settled.replace(/\\/g, "/")).origin).toBe(ORIGIN);
+    },
+  );
 
   it("keeps a same-site callbackUrl", async () => {
     expect(await settledCallbackUrl("/ams-admin/users")).toBe(`${ORIGIN}/ams-admin/users`);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { baseSecurityHeaders, contentSecurityPolicy } from "@/lib/security/headers";
 
 function directives(policy: string): Record<string, string> {
-  return Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)]));
+  return Object.fromEntries(
+    policy.split("; ").map((d) => [d.split(" ")[0], d.slice(d.indexOf(" ") + 1)]),
+  );
 }
 
 describe("security headers", () => {

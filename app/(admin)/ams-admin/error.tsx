@@ -3,6 +3,19 @@
 import { ErrorPanel } from "@/components/admin/error-panel-client";
 
 // Any portal section without its own error screen.
-export default function AdminError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorPanel title="Something went wrong" message="This section could not be loaded." error={error} reset={reset} />;
+export default function AdminError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <ErrorPanel
+      title="Something went wrong"
+      message="This section could not be loaded."
+      error={error}
+      reset={reset}
+    />
+  );
 }

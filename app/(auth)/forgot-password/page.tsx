@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot Password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot Password" description="Enter the e-mail of your account and we will send you a reset link.">
+    <AuthCard
+      title="Forgot Password"
+      description="Enter the e-mail of your account and we will send you a reset link."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

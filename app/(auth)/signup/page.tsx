@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Sign Up" };
 
 export default function SignupPage() {
   return (
-    <AuthCard title="Create Account" description="Register for the admin portal. An administrator approves new accounts.">
+    <AuthCard
+      title="Create Account"
+      description="Register for the admin portal. An administrator approves new accounts."
+    >
       <SignupForm />
     </AuthCard>
   );

@@ -8,7 +8,8 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: "About Us",
-  description: "Who we are, how we work and the team behind our branded content, celebrity campaigns and IPs.",
+  description:
+    "Who we are, how we work and the team behind our branded content, celebrity campaigns and IPs.",
   alternates: { canonical: "/about" },
 };
 
@@ -18,7 +19,12 @@ const ABOUT_WORD_MS = 3000;
 export default function AboutPage() {
   return (
     <div className="pt-16 lg:pt-20">
-      <AboutHeroSection words={ABOUT_WORDS} intervalMs={ABOUT_WORD_MS} headingLevel="h1" withCta={false} />
+      <AboutHeroSection
+        words={ABOUT_WORDS}
+        intervalMs={ABOUT_WORD_MS}
+        headingLevel="h1"
+        withCta={false}
+      />
       <BlueprintSection />
       <TeamSection />
     </div>

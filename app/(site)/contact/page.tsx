@@ -6,7 +6,8 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: "Contact",
-  description: "Tell us about your brand: branded content, celebrity engagement, sponsorships and IPs.",
+  description:
+    "Tell us about your brand: branded content, celebrity engagement, sponsorships and IPs.",
   alternates: { canonical: "/contact" },
 };
 

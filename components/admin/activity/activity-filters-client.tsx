@@ -1,6 +1,12 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { useQueryState } from "../use-query-state";
 
 const ALL = "all";
@@ -11,7 +17,10 @@ export function ActivityFilters({ actors, kinds }: { actors: string[]; kinds: st
   const { params, update } = useQueryState();
   return (
     <div className="flex flex-wrap gap-2">
-      <Select value={params.get("actor") ?? ALL} onValueChange={(value) => update({ actor: value === ALL ? null : value, page: null })}>
+      <Select
+        value={params.get("actor") ?? ALL}
+        onValueChange={(value) => update({ actor: value === ALL ? null : value, page: null })}
+      >
         <SelectTrigger className="w-full sm:w-48" aria-label="Filter by actor">
           <SelectValue />
         </SelectTrigger>
@@ -24,7 +33,10 @@ export function ActivityFilters({ actors, kinds }: { actors: string[]; kinds: st
           ))}
         </SelectContent>
       </Select>
-      <Select value={params.get("kind") ?? ALL} onValueChange={(value) => update({ kind: value === ALL ? null : value, page: null })}>
+      <Select
+        value={params.get("kind") ?? ALL}
+        onValueChange={(value) => update({ kind: value === ALL ? null : value, page: null })}
+      >
         <SelectTrigger className="w-full sm:w-48" aria-label="Filter by kind">
           <SelectValue />
         </SelectTrigger>

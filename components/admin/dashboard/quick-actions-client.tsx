@@ -18,7 +18,10 @@ import { AnalyticsChart, type AnalyticsWeek } from "./analytics-chart";
 export function QuickActions({ weeks }: { weeks: AnalyticsWeek[] }) {
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   return (
-    <section aria-labelledby="quick-actions" className="self-start rounded-xl border border-border bg-card p-4">
+    <section
+      aria-labelledby="quick-actions"
+      className="border-border bg-card self-start rounded-xl border p-4"
+    >
       <h2 id="quick-actions" className="text-lg font-semibold">
         Quick Actions
       </h2>
@@ -35,7 +38,12 @@ export function QuickActions({ weeks }: { weeks: AnalyticsWeek[] }) {
             Create New Project
           </Link>
         </Button>
-        <Button type="button" variant="outline" className="justify-start" onClick={() => setAnalyticsOpen(true)}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-start"
+          onClick={() => setAnalyticsOpen(true)}
+        >
           <ChartColumnIcon aria-hidden="true" />
           View Analytics
         </Button>

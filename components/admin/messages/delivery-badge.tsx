@@ -15,14 +15,22 @@ const EXPLANATION: Partial<Record<ContactMessageDto["deliveryStatus"], string>> 
   unconfigured: "No mail provider (RESEND_API_KEY) was configured when it arrived",
 };
 
-export function DeliveryBadge({ message }: { message: Pick<ContactMessageDto, "deliveryStatus" | "attempts" | "lastError"> }) {
+export function DeliveryBadge({
+  message,
+}: {
+  message: Pick<ContactMessageDto, "deliveryStatus" | "attempts" | "lastError">;
+}) {
   const { label, variant } = DELIVERY[message.deliveryStatus];
   const title =
     message.deliveryStatus === "failed"
       ? `${message.attempts} attempt${message.attempts === 1 ? "" : "s"}${message.lastError ? `: ${message.lastError}` : ""}`
       : EXPLANATION[message.deliveryStatus];
   return (
-    <Badge variant={variant} title={title} className={variant === "success" ? SUCCESS_BADGE_TEXT : undefined}>
+    <Badge
+      variant={variant}
+      title={title}
+      className={variant === "success" ? SUCCESS_BADGE_TEXT : undefined}
+    >
       {label}
     </Badge>
   );

@@ -23,7 +23,10 @@ export function MessageItem({ message, timeZone, onChanged }: MessageItemProps) 
     const before = read;
     setRead(next);
     try {
-      await callApi(`/api/admin/messages/${message._id}`, { method: "PATCH", body: { read: next } });
+      await callApi(`/api/admin/messages/${message._id}`, {
+        method: "PATCH",
+        body: { read: next },
+      });
       onChanged();
     } catch (error) {
       setRead(before);
@@ -34,7 +37,13 @@ export function MessageItem({ message, timeZone, onChanged }: MessageItemProps) 
   }
 
   return (
-    <li className={cn("rounded-xl border border-border bg-card", !read && "border-l-4 border-l-brand-2")} data-testid="message-item">
+    <li
+      className={cn(
+        "border-border bg-card rounded-xl border",
+        !read && "border-l-brand-2 border-l-4",
+      )}
+      data-testid="message-item"
+    >
       <details
         onToggle={(event) => {
           if ((event.currentTarget as HTMLDetailsElement).open && !read) void setReadState(true);
@@ -44,29 +53,39 @@ export function MessageItem({ message, timeZone, onChanged }: MessageItemProps) 
           <span className="sr-only">{read ? "Read" : "Unread"}: </span>
           <span className={cn("min-w-0 flex-1 truncate", !read && "font-semibold")}>
             {message.subject}
-            <span className="ml-2 text-sm font-normal text-muted-foreground">
+            <span className="text-muted-foreground ml-2 text-sm font-normal">
               from {message.name}
             </span>
           </span>
           <DeliveryBadge message={message} />
-          <time dateTime={message.createdAt} className="font-mono text-xs text-muted-foreground">
+          <time dateTime={message.createdAt} className="text-muted-foreground font-mono text-xs">
             {formatDateTime(message.createdAt, timeZone)}
           </time>
         </summary>
-        <div className="grid gap-3 border-t border-border px-4 pt-3 pb-4">
+        <div className="border-border grid gap-3 border-t px-4 pt-3 pb-4">
           <p className="text-sm">
-            <a className="text-brand-text underline-offset-4 hover:underline" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+            <a
+              className="text-brand-text underline-offset-4 hover:underline"
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            >
               {message.email}
             </a>
           </p>
           <p className="text-sm whitespace-pre-wrap">{message.message}</p>
           {message.deliveryStatus === "failed" && message.lastError ? (
-            <p className="text-xs text-destructive">
-              Notification failed after {message.attempts} attempt{message.attempts === 1 ? "" : "s"}: {message.lastError}
+            <p className="text-destructive text-xs">
+              Notification failed after {message.attempts} attempt
+              {message.attempts === 1 ? "" : "s"}: {message.lastError}
             </p>
           ) : null}
           <div>
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void setReadState(!read)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => void setReadState(!read)}
+            >
               {read ? <MailIcon aria-hidden="true" /> : <MailOpenIcon aria-hidden="true" />}
               {read ? "Mark as unread" : "Mark as read"}
             </Button>

@@ -16,7 +16,13 @@ type ImageUploadProps = {
 };
 
 /** Picks an image, checks it against Max File Size, uploads it (POST /api/media) and previews it. */
-export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  onBusyChange,
+  maxFileSizeMb,
+  alt,
+}: ImageUploadProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -24,9 +30,12 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
   const [error, setError] = useState<string | null>(null);
 
   // Object URLs hold memory until revoked.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function upload(file: File) {
     setError(null);
@@ -44,7 +53,10 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
     try {
       const body = new FormData();
       body.append("file", file);
-      const media = await callApi<{ _id: string; url: string }>("/api/media", { method: "POST", body });
+      const media = await callApi<{ _id: string; url: string }>("/api/media", {
+        method: "POST",
+        body,
+      });
       onChange(media.url);
     } catch (uploadError) {
       setPreview(null);
@@ -63,7 +75,13 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
       <span className="text-sm font-medium" id={`${inputId}-label`}>
         Image
       </span>
-      {shown ? <PostThumbnail src={shown} alt={alt || "Project image preview"} className="max-w-xs rounded-lg" /> : null}
+      {shown ? (
+        <PostThumbnail
+          src={shown}
+          alt={alt || "Project image preview"}
+          className="max-w-xs rounded-lg"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <input
           ref={inputRef}
@@ -79,8 +97,19 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
           }}
           disabled={busy}
         />
-        <Button type="button" variant="outline" size="sm" id={`${inputId}-button`} onClick={() => inputRef.current?.click()} disabled={busy}>
-          {busy ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : <ImageUpIcon aria-hidden="true" />}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          id={`${inputId}-button`}
+          onClick={() => inputRef.current?.click()}
+          disabled={busy}
+        >
+          {busy ? (
+            <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          ) : (
+            <ImageUpIcon aria-hidden="true" />
+          )}
           {busy ? "Uploading..." : shown ? "Replace Image" : "Upload Image"}
         </Button>
         {shown && !busy ? (
@@ -99,12 +128,13 @@ export function ImageUpload({ value, onChange, onBusyChange, maxFileSizeMb, alt 
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-destructive text-xs font-medium">
           {error}
         </p>
       ) : (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          JPEG, PNG, WebP or GIF up to {maxFileSizeMb} MB. Without an image the site shows a placeholder.
+        <p id={`${inputId}-hint`} className="text-muted-foreground text-xs">
+          JPEG, PNG, WebP or GIF up to {maxFileSizeMb} MB. Without an image the site shows a
+          placeholder.
         </p>
       )}
     </div>

@@ -23,12 +23,22 @@ type PostCardProps = {
   refreshing?: boolean;
 };
 
-export function PostCard({ post, timeZone, onEdit, onDelete, onRefresh, refreshing }: PostCardProps) {
+export function PostCard({
+  post,
+  timeZone,
+  onEdit,
+  onDelete,
+  onRefresh,
+  refreshing,
+}: PostCardProps) {
   const shown = post.keywords.slice(0, SHOWN_KEYWORDS);
   const more = post.keywords.length - shown.length;
   const alt = post.type === "project" ? post.imageAlt || post.title : `${post.title} thumbnail`;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card" data-testid="post-card">
+    <article
+      className="border-border bg-card flex w-full flex-col overflow-hidden rounded-xl border"
+      data-testid="post-card"
+    >
       <PostThumbnail src={postImage(post)} alt={alt} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
@@ -36,18 +46,26 @@ export function PostCard({ post, timeZone, onEdit, onDelete, onRefresh, refreshi
           <Badge
             variant={isPublic(post) ? "success" : "warning"}
             className={isPublic(post) ? SUCCESS_BADGE_TEXT : undefined}
-            title={isPublic(post) ? "Public on the site" : "Not shown on the site"}>
+            title={isPublic(post) ? "Public on the site" : "Not shown on the site"}
+          >
             {post.status}
           </Badge>
         </div>
         {post.status !== "draft" && isScheduled(post) ? (
-          <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="post-scheduled">
+          <p
+            className="text-xs font-medium text-amber-800 dark:text-amber-300"
+            data-testid="post-scheduled"
+          >
             Scheduled for {formatDateTime(post.publishAt, timeZone)}
           </p>
         ) : null}
-        <h3 className="line-clamp-2 font-sans text-base font-semibold tracking-normal">{post.title}</h3>
-        <p className="line-clamp-2 text-sm leading-snug text-muted-foreground">{post.description}</p>
-        <p className="text-xs text-muted-foreground">
+        <h3 className="line-clamp-2 font-sans text-base font-semibold tracking-normal">
+          {post.title}
+        </h3>
+        <p className="text-muted-foreground line-clamp-2 text-sm leading-snug">
+          {post.description}
+        </p>
+        <p className="text-muted-foreground text-xs">
           {post.category}
           {post.type === "project" ? ` · ${post.client}` : null}
         </p>
@@ -81,14 +99,40 @@ export function PostCard({ post, timeZone, onEdit, onDelete, onRefresh, refreshi
             )}
           </Button>
           {onRefresh ? (
-            <Button type="button" variant="ghost" size="icon-sm" className="ml-auto" onClick={onRefresh} disabled={refreshing} aria-label={`Refresh ${post.title} from YouTube`} title="Refresh from YouTube">
-              <RefreshCwIcon aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              className="ml-auto"
+              onClick={onRefresh}
+              disabled={refreshing}
+              aria-label={`Refresh ${post.title} from YouTube`}
+              title="Refresh from YouTube"
+            >
+              <RefreshCwIcon
+                aria-hidden="true"
+                className={refreshing ? "animate-spin" : undefined}
+              />
             </Button>
           ) : null}
-          <Button type="button" variant="ghost" size="icon-sm" className={onRefresh ? undefined : "ml-auto"} onClick={onEdit} aria-label={`Edit ${post.title}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            className={onRefresh ? undefined : "ml-auto"}
+            onClick={onEdit}
+            aria-label={`Edit ${post.title}`}
+          >
             <PencilIcon aria-hidden="true" />
           </Button>
-          <Button type="button" variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            className="text-destructive hover:text-destructive"
+            onClick={onDelete}
+            aria-label={`Delete ${post.title}`}
+          >
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>

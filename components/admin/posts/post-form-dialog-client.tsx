@@ -1,6 +1,12 @@
 "use client";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { ProjectForm } from "./project-form-client";
 import type { AdminPost, PostType } from "./post-types";
 import { VideoForm } from "./video-form-client";
@@ -16,7 +22,13 @@ type PostFormDialogProps = {
   onSaved: () => void;
 };
 
-export function PostFormDialog({ target, maxFileSizeMb, timeZone, onClose, onSaved }: PostFormDialogProps) {
+export function PostFormDialog({
+  target,
+  maxFileSizeMb,
+  timeZone,
+  onClose,
+  onSaved,
+}: PostFormDialogProps) {
   const editing = !!target?.post;
   const noun = target?.type === "project" ? "Project" : "Video";
   return (
@@ -25,11 +37,19 @@ export function PostFormDialog({ target, maxFileSizeMb, timeZone, onClose, onSav
         <DialogHeader>
           <DialogTitle>{editing ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
           <DialogDescription>
-            {target?.type === "project" ? "Title, description and client are required." : "Paste a YouTube link; title and description are required."}
+            {target?.type === "project"
+              ? "Title, description and client are required."
+              : "Paste a YouTube link; title and description are required."}
           </DialogDescription>
         </DialogHeader>
         {target?.type === "video" ? (
-          <VideoForm key={target.post?._id ?? "new"} video={target.post?.type === "video" ? target.post : undefined} timeZone={timeZone} onSaved={onSaved} onCancel={onClose} />
+          <VideoForm
+            key={target.post?._id ?? "new"}
+            video={target.post?.type === "video" ? target.post : undefined}
+            timeZone={timeZone}
+            onSaved={onSaved}
+            onCancel={onClose}
+          />
         ) : target?.type === "project" ? (
           <ProjectForm
             key={target.post?._id ?? "new"}

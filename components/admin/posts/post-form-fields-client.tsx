@@ -1,9 +1,21 @@
 "use client";
 
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { CATEGORIES } from "@/lib/validations/categories";
 import { controlProps, FormField } from "../form-field";
 
@@ -44,16 +56,36 @@ export function CategoryField<T extends FieldValues>({
 }
 
 /** Comma-separated keywords; the shared schema trims them and drops empty entries. */
-export function KeywordsField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
+export function KeywordsField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <FormField id={id} label="Keywords" error={error} hint="Separate keywords with commas.">
-      <Input placeholder="brand, campaign, launch" {...controlProps(id, error, true)} {...registration} />
+      <Input
+        placeholder="brand, campaign, launch"
+        {...controlProps(id, error, true)}
+        {...registration}
+      />
     </FormField>
   );
 }
 
 /** Public (shown on the site at once) or Draft (kept back). */
-export function VisibilityField<T extends FieldValues>({ control, name, idPrefix }: { control: Control<T>; name: Path<T>; idPrefix: string }) {
+export function VisibilityField<T extends FieldValues>({
+  control,
+  name,
+  idPrefix,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  idPrefix: string;
+}) {
   return (
     <Controller
       control={control}
@@ -85,7 +117,14 @@ type PublishTimeFieldProps<T extends FieldValues> = {
 };
 
 /** "Publish now", or a date and time in the site's timezone (Site Settings) when it goes public. */
-export function PublishTimeField<T extends FieldValues>({ control, modeName, idPrefix, timeZone, error, timeRegistration }: PublishTimeFieldProps<T>) {
+export function PublishTimeField<T extends FieldValues>({
+  control,
+  modeName,
+  idPrefix,
+  timeZone,
+  error,
+  timeRegistration,
+}: PublishTimeFieldProps<T>) {
   const timeId = `${idPrefix}-at`;
   return (
     <Controller
@@ -103,8 +142,18 @@ export function PublishTimeField<T extends FieldValues>({ control, modeName, idP
             ]}
           />
           {field.value === "scheduled" ? (
-            <FormField id={timeId} label={`Date and time (${timeZone})`} error={error} hint="Until then only signed-in staff can see the post.">
-              <Input type="datetime-local" className="w-fit" {...controlProps(timeId, error, true)} {...timeRegistration} />
+            <FormField
+              id={timeId}
+              label={`Date and time (${timeZone})`}
+              error={error}
+              hint="Until then only signed-in staff can see the post."
+            >
+              <Input
+                type="datetime-local"
+                className="w-fit"
+                {...controlProps(timeId, error, true)}
+                {...timeRegistration}
+              />
             </FormField>
           ) : null}
         </fieldset>
@@ -113,16 +162,29 @@ export function PublishTimeField<T extends FieldValues>({ control, modeName, idP
   );
 }
 
-type ChoiceField = { name: string; value: unknown; onChange: (value: string) => void; onBlur: () => void };
+type ChoiceField = {
+  name: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+};
 
-function ChoiceRadios({ idPrefix, field, options }: { idPrefix: string; field: ChoiceField; options: Array<{ value: string; label: string; hint: string }> }) {
+function ChoiceRadios({
+  idPrefix,
+  field,
+  options,
+}: {
+  idPrefix: string;
+  field: ChoiceField;
+  options: Array<{ value: string; label: string; hint: string }>;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {options.map((option) => (
         <label
           key={option.value}
           htmlFor={`${idPrefix}-${option.value}`}
-          className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-ring has-checked:bg-accent has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+          className="border-input has-checked:border-ring has-checked:bg-accent has-focus-visible:ring-ring/50 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-focus-visible:ring-[3px]"
         >
           <input
             type="radio"
@@ -135,7 +197,7 @@ function ChoiceRadios({ idPrefix, field, options }: { idPrefix: string; field: C
             className="accent-current"
           />
           <span className="font-medium">{option.label}</span>
-          <span className="text-xs text-muted-foreground">{option.hint}</span>
+          <span className="text-muted-foreground text-xs">{option.hint}</span>
         </label>
       ))}
     </div>

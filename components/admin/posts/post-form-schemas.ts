@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { categoryField, descriptionField, keywordsField, titleField } from "@/lib/validations/content-fields";
+import {
+  categoryField,
+  descriptionField,
+  keywordsField,
+  titleField,
+} from "@/lib/validations/content-fields";
 import { createProjectSchema } from "@/lib/validations/project";
 import { createVideoSchema } from "@/lib/validations/video";
 import { publishTimeFields, requireScheduleTime } from "./publish-time-form";
@@ -9,29 +14,33 @@ import { publishTimeFields, requireScheduleTime } from "./publish-time-form";
 // even for a video, whose API would fill them from YouTube.
 const visibility = z.enum(["public", "draft"]);
 
-export const videoFormSchema = z.object({
-  url: createVideoSchema.shape.url,
-  title: titleField,
-  description: descriptionField,
-  keywords: keywordsField,
-  category: categoryField,
-  visibility,
-  // Asked for only when the server cannot read them from YouTube (no Data API key).
-  views: createVideoSchema.shape.views,
-  duration: createVideoSchema.shape.duration,
-  ...publishTimeFields,
-}).superRefine(requireScheduleTime);
+export const videoFormSchema = z
+  .object({
+    url: createVideoSchema.shape.url,
+    title: titleField,
+    description: descriptionField,
+    keywords: keywordsField,
+    category: categoryField,
+    visibility,
+    // Asked for only when the server cannot read them from YouTube (no Data API key).
+    views: createVideoSchema.shape.views,
+    duration: createVideoSchema.shape.duration,
+    ...publishTimeFields,
+  })
+  .superRefine(requireScheduleTime);
 
-export const projectFormSchema = z.object({
-  title: titleField,
-  description: descriptionField,
-  client: createProjectSchema.shape.client,
-  keywords: keywordsField,
-  category: categoryField,
-  visibility,
-  imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters"),
-  ...publishTimeFields,
-}).superRefine(requireScheduleTime);
+export const projectFormSchema = z
+  .object({
+    title: titleField,
+    description: descriptionField,
+    client: createProjectSchema.shape.client,
+    keywords: keywordsField,
+    category: categoryField,
+    visibility,
+    imageAlt: z.string().trim().max(300, "Image description must be at most 300 characters"),
+    ...publishTimeFields,
+  })
+  .superRefine(requireScheduleTime);
 
 export type VideoFormInput = z.input<typeof videoFormSchema>;
 export type VideoFormValues = z.output<typeof videoFormSchema>;

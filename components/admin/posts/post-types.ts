@@ -19,7 +19,9 @@ export function isPublic(post: AdminPost, now = Date.now()): boolean {
  * which opens that same page for signed-in staff only.
  */
 export function detailsHref(post: AdminPost, now = Date.now()): string {
-  return isPublic(post, now) ? `/post/${post._id}?type=${post.type}` : `/api/preview?id=${encodeURIComponent(post._id)}`;
+  return isPublic(post, now)
+    ? `/post/${post._id}?type=${post.type}`
+    : `/api/preview?id=${encodeURIComponent(post._id)}`;
 }
 
 export function postImage(post: AdminPost): string | null {

@@ -32,14 +32,23 @@ type PostsManagerProps = {
   initialNew: PostType | null;
 };
 
-export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtubeFigures, initialNew }: PostsManagerProps) {
+export function PostsManager({
+  posts,
+  pagination,
+  maxFileSizeMb,
+  timeZone,
+  youtubeFigures,
+  initialNew,
+}: PostsManagerProps) {
   const router = useRouter();
   const { update, pending } = useQueryState();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [, startTransition] = useTransition();
   const [chooserOpen, setChooserOpen] = useState(false);
-  const [formTarget, setFormTarget] = useState<PostFormTarget | null>(initialNew ? { type: initialNew } : null);
+  const [formTarget, setFormTarget] = useState<PostFormTarget | null>(
+    initialNew ? { type: initialNew } : null,
+  );
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const figures = useVideoRefresh(() => startTransition(() => router.refresh()));
 
@@ -65,7 +74,9 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
     try {
       await callApi(apiPath(type, _id), { method: "DELETE" });
     } catch (error) {
-      toast.error(`Failed to delete ${type}`, { description: errorMessage(error, "") || undefined });
+      toast.error(`Failed to delete ${type}`, {
+        description: errorMessage(error, "") || undefined,
+      });
       return;
     }
     toast.success(type === "video" ? "Video deleted successfully" : "Project deleted successfully");
@@ -79,8 +90,16 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
         <PostsFilters />
         <div className="flex gap-2">
           {youtubeFigures ? (
-            <Button type="button" variant="outline" onClick={figures.refreshAll} disabled={!!figures.busy}>
-              <RefreshCwIcon aria-hidden="true" className={figures.busy === "all" ? "animate-spin" : undefined} />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={figures.refreshAll}
+              disabled={!!figures.busy}
+            >
+              <RefreshCwIcon
+                aria-hidden="true"
+                className={figures.busy === "all" ? "animate-spin" : undefined}
+              />
               Refresh all from YouTube
             </Button>
           ) : null}
@@ -92,7 +111,11 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
       </div>
 
       {posts.length === 0 ? (
-        <EmptyState icon={FileSearchIcon} title="No Posts Found" description="Try adding a new post or adjusting your filters." />
+        <EmptyState
+          icon={FileSearchIcon}
+          title="No Posts Found"
+          description="Try adding a new post or adjusting your filters."
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {posts.map((post) => (
@@ -102,7 +125,11 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
                 timeZone={timeZone}
                 onEdit={() => setFormTarget({ type: post.type, post })}
                 onDelete={() => setDeleting(post)}
-                onRefresh={youtubeFigures && post.type === "video" ? () => void figures.refreshOne(post) : undefined}
+                onRefresh={
+                  youtubeFigures && post.type === "video"
+                    ? () => void figures.refreshOne(post)
+                    : undefined
+                }
                 refreshing={figures.busy === post._id || figures.busy === "all"}
               />
             </li>
@@ -128,7 +155,13 @@ export function PostsManager({ posts, pagination, maxFileSizeMb, timeZone, youtu
         }}
       />
       <YouTubeFiguresProvider value={youtubeFigures}>
-        <PostFormDialog target={formTarget} maxFileSizeMb={maxFileSizeMb} timeZone={timeZone} onClose={closeForm} onSaved={saved} />
+        <PostFormDialog
+          target={formTarget}
+          maxFileSizeMb={maxFileSizeMb}
+          timeZone={timeZone}
+          onClose={closeForm}
+          onSaved={saved}
+        />
       </YouTubeFiguresProvider>
       <ConfirmDialog
         open={!!deleting}

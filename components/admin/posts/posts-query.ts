@@ -28,4 +28,3 @@ export function parsePostsQuery(params: Record<string, string | string[] | undef
     newType: newType === "video" || newType === "project" ? newType : null,
   };
 }
-

@@ -14,16 +14,37 @@ import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import { ImageUpload } from "./image-upload-client";
-import { CategoryField, KeywordsField, PublishTimeField, VisibilityField } from "./post-form-fields-client";
-import { projectFormSchema, type ProjectFormInput, type ProjectFormValues } from "./post-form-schemas";
+import {
+  CategoryField,
+  KeywordsField,
+  PublishTimeField,
+  VisibilityField,
+} from "./post-form-fields-client";
+import {
+  projectFormSchema,
+  type ProjectFormInput,
+  type ProjectFormValues,
+} from "./post-form-schemas";
 import { apiPath, type AdminProject } from "./post-types";
 import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
 
 const FIELDS = ["title", "description", "client", "keywords", "category", "imageAlt"] as const;
 
-type ProjectFormProps = { project?: AdminProject; timeZone: string; maxFileSizeMb: number; onSaved: () => void; onCancel: () => void };
+type ProjectFormProps = {
+  project?: AdminProject;
+  timeZone: string;
+  maxFileSizeMb: number;
+  onSaved: () => void;
+  onCancel: () => void;
+};
 
-export function ProjectForm({ project, timeZone, maxFileSizeMb, onSaved, onCancel }: ProjectFormProps) {
+export function ProjectForm({
+  project,
+  timeZone,
+  maxFileSizeMb,
+  onSaved,
+  onCancel,
+}: ProjectFormProps) {
   const form = useForm<ProjectFormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
     defaultValues: {
@@ -61,7 +82,10 @@ export function ProjectForm({ project, timeZone, maxFileSizeMb, onSaved, onCance
       imageAlt: image ? values.imageAlt || null : null,
     };
     try {
-      await callApi(project ? apiPath("project", project._id) : apiPath("project"), { method: project ? "PUT" : "POST", body });
+      await callApi(project ? apiPath("project", project._id) : apiPath("project"), {
+        method: project ? "PUT" : "POST",
+        body,
+      });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
       toast.error("Failed to save project", { description: errorMessage(error, "") || undefined });
@@ -75,23 +99,58 @@ export function ProjectForm({ project, timeZone, maxFileSizeMb, onSaved, onCance
     <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="project-title" label="Title" error={errors.title?.message}>
-          <Input autoFocus {...controlProps("project-title", errors.title?.message)} {...form.register("title")} />
+          <Input
+            autoFocus
+            {...controlProps("project-title", errors.title?.message)}
+            {...form.register("title")}
+          />
         </FormField>
         <FormField id="project-client" label="Client" error={errors.client?.message}>
-          <Input {...controlProps("project-client", errors.client?.message)} {...form.register("client")} />
+          <Input
+            {...controlProps("project-client", errors.client?.message)}
+            {...form.register("client")}
+          />
         </FormField>
       </div>
       <FormField id="project-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={4} className="field-sizing-fixed" {...controlProps("project-description", errors.description?.message)} {...form.register("description")} />
+        <Textarea
+          rows={4}
+          className="field-sizing-fixed"
+          {...controlProps("project-description", errors.description?.message)}
+          {...form.register("description")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField control={form.control} name="category" id="project-category" error={errors.category?.message} />
-        <KeywordsField id="project-keywords" error={errors.keywords?.message} registration={form.register("keywords")} />
+        <CategoryField
+          control={form.control}
+          name="category"
+          id="project-category"
+          error={errors.category?.message}
+        />
+        <KeywordsField
+          id="project-keywords"
+          error={errors.keywords?.message}
+          registration={form.register("keywords")}
+        />
       </div>
-      <ImageUpload value={image} onChange={setImage} onBusyChange={setUploading} maxFileSizeMb={maxFileSizeMb} alt={imageAlt} />
+      <ImageUpload
+        value={image}
+        onChange={setImage}
+        onBusyChange={setUploading}
+        maxFileSizeMb={maxFileSizeMb}
+        alt={imageAlt}
+      />
       {image ? (
-        <FormField id="project-image-alt" label="Image description (alt text)" error={errors.imageAlt?.message} hint="What the image shows, for screen readers.">
-          <Input {...controlProps("project-image-alt", errors.imageAlt?.message, true)} {...form.register("imageAlt")} />
+        <FormField
+          id="project-image-alt"
+          label="Image description (alt text)"
+          error={errors.imageAlt?.message}
+          hint="What the image shows, for screen readers."
+        >
+          <Input
+            {...controlProps("project-image-alt", errors.imageAlt?.message, true)}
+            {...form.register("imageAlt")}
+          />
         </FormField>
       ) : null}
       <VisibilityField control={form.control} name="visibility" idPrefix="project-status" />

@@ -23,17 +23,29 @@ export function useVideoRefresh(onDone: () => void) {
   }
 
   const refreshOne = (post: AdminPost) =>
-    run(post._id, async () => {
-      await callApi(`${apiPath("video", post._id)}/refresh`, { method: "POST", body: {} });
-      return "Video figures refreshed from YouTube";
-    }, "Failed to refresh from YouTube");
+    run(
+      post._id,
+      async () => {
+        await callApi(`${apiPath("video", post._id)}/refresh`, { method: "POST", body: {} });
+        return "Video figures refreshed from YouTube";
+      },
+      "Failed to refresh from YouTube",
+    );
 
   const refreshAll = () =>
-    run("all", async () => {
-      const result = await callApi<FiguresRun>(`${apiPath("video")}/refresh`, { method: "POST", body: {} });
-      if (result.stopped === "youtube-refused") throw new Error(`YouTube refused after ${result.refreshed} videos; try again later`);
-      return `Refreshed ${result.refreshed} video${result.refreshed === 1 ? "" : "s"}, ${result.changed} changed${result.failed ? `, ${result.failed} not found` : ""}`;
-    }, "Failed to refresh from YouTube");
+    run(
+      "all",
+      async () => {
+        const result = await callApi<FiguresRun>(`${apiPath("video")}/refresh`, {
+          method: "POST",
+          body: {},
+        });
+        if (result.stopped === "youtube-refused")
+          throw new Error(`YouTube refused after ${result.refreshed} videos; try again later`);
+        return `Refreshed ${result.refreshed} video${result.refreshed === 1 ? "" : "s"}, ${result.changed} changed${result.failed ? `, ${result.failed} not found` : ""}`;
+      },
+      "Failed to refresh from YouTube",
+    );
 
   return { busy, refreshOne, refreshAll };
 }

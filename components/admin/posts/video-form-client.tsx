@@ -14,7 +14,12 @@ import { CATEGORIES } from "@/lib/validations/categories";
 import { callApi, ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
-import { CategoryField, KeywordsField, PublishTimeField, VisibilityField } from "./post-form-fields-client";
+import {
+  CategoryField,
+  KeywordsField,
+  PublishTimeField,
+  VisibilityField,
+} from "./post-form-fields-client";
 import { videoFormSchema, type VideoFormInput, type VideoFormValues } from "./post-form-schemas";
 import { apiPath, type AdminVideo } from "./post-types";
 import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
@@ -22,9 +27,22 @@ import { PostThumbnail } from "./post-thumbnail-client";
 import { useYouTubeAutofill } from "./youtube-autofill";
 import { useYouTubeFigures } from "./youtube-figures-context";
 
-const FIELDS = ["url", "title", "description", "keywords", "category", "views", "duration"] as const;
+const FIELDS = [
+  "url",
+  "title",
+  "description",
+  "keywords",
+  "category",
+  "views",
+  "duration",
+] as const;
 
-type VideoFormProps = { video?: AdminVideo; timeZone: string; onSaved: () => void; onCancel: () => void };
+type VideoFormProps = {
+  video?: AdminVideo;
+  timeZone: string;
+  onSaved: () => void;
+  onCancel: () => void;
+};
 
 export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps) {
   const initialUrl = video?.url ?? "";
@@ -77,10 +95,17 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
       ...(figuresFromYouTube ? {} : { views: values.views, duration: values.duration }),
       // The API takes https or site-relative thumbnails; anything else is left for the server
       // to fill from the same YouTube metadata (null clears the old one when the URL changed).
-      ...(thumbnail && isSafeImageUrl(thumbnail) ? { thumbnail } : urlChanged && video ? { thumbnail: null } : {}),
+      ...(thumbnail && isSafeImageUrl(thumbnail)
+        ? { thumbnail }
+        : urlChanged && video
+          ? { thumbnail: null }
+          : {}),
     };
     try {
-      await callApi(video ? apiPath("video", video._id) : apiPath("video"), { method: video ? "PUT" : "POST", body });
+      await callApi(video ? apiPath("video", video._id) : apiPath("video"), {
+        method: video ? "PUT" : "POST",
+        body,
+      });
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
       toast.error("Failed to save video", { description: errorMessage(error, "") || undefined });
@@ -98,26 +123,74 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
         error={errors.url?.message}
         hint={<LookupHint state={lookup} />}
       >
-        <Input type="url" placeholder="https://www.youtube.com/watch?v=..." autoFocus {...controlProps("video-url", errors.url?.message, true)} {...form.register("url")} />
+        <Input
+          type="url"
+          placeholder="https://www.youtube.com/watch?v=..."
+          autoFocus
+          {...controlProps("video-url", errors.url?.message, true)}
+          {...form.register("url")}
+        />
       </FormField>
-      {thumbnail ? <PostThumbnail src={thumbnail} alt="Video thumbnail preview" className="max-w-xs rounded-lg" /> : null}
+      {thumbnail ? (
+        <PostThumbnail
+          src={thumbnail}
+          alt="Video thumbnail preview"
+          className="max-w-xs rounded-lg"
+        />
+      ) : null}
       <FormField id="video-title" label="Title" error={errors.title?.message}>
-        <Input {...controlProps("video-title", errors.title?.message)} {...form.register("title")} />
+        <Input
+          {...controlProps("video-title", errors.title?.message)}
+          {...form.register("title")}
+        />
       </FormField>
       <FormField id="video-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={4} className="field-sizing-fixed" {...controlProps("video-description", errors.description?.message)} {...form.register("description")} />
+        <Textarea
+          rows={4}
+          className="field-sizing-fixed"
+          {...controlProps("video-description", errors.description?.message)}
+          {...form.register("description")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField control={form.control} name="category" id="video-category" error={errors.category?.message} />
-        <KeywordsField id="video-keywords" error={errors.keywords?.message} registration={form.register("keywords")} />
+        <CategoryField
+          control={form.control}
+          name="category"
+          id="video-category"
+          error={errors.category?.message}
+        />
+        <KeywordsField
+          id="video-keywords"
+          error={errors.keywords?.message}
+          registration={form.register("keywords")}
+        />
       </div>
       {figuresFromYouTube ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="video-views" label="Views" error={errors.views?.message} hint="YouTube's view count; it is not looked up without an API key.">
-            <Input inputMode="numeric" placeholder="0" {...controlProps("video-views", errors.views?.message, true)} {...form.register("views")} />
+          <FormField
+            id="video-views"
+            label="Views"
+            error={errors.views?.message}
+            hint="YouTube's view count; it is not looked up without an API key."
+          >
+            <Input
+              inputMode="numeric"
+              placeholder="0"
+              {...controlProps("video-views", errors.views?.message, true)}
+              {...form.register("views")}
+            />
           </FormField>
-          <FormField id="video-duration" label="Duration" error={errors.duration?.message} hint="Like 4:05 or 1:02:03.">
-            <Input placeholder="0:00" {...controlProps("video-duration", errors.duration?.message, true)} {...form.register("duration")} />
+          <FormField
+            id="video-duration"
+            label="Duration"
+            error={errors.duration?.message}
+            hint="Like 4:05 or 1:02:03."
+          >
+            <Input
+              placeholder="0:00"
+              {...controlProps("video-duration", errors.duration?.message, true)}
+              {...form.register("duration")}
+            />
           </FormField>
         </div>
       )}

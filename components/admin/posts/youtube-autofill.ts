@@ -13,9 +13,16 @@ const DEBOUNCE_MS = 400;
  * Looks the URL up (GET /api/youtube/lookup) once it is a YouTube link, and hands the useful
  * metadata to onDetails. Placeholder titles ('YouTube Video', 'Video from YouTube') are ignored.
  */
-export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (details: YouTubeDetails) => void): LookupState {
+export function useYouTubeAutofill(
+  url: string,
+  initialUrl: string,
+  onDetails: (details: YouTubeDetails) => void,
+): LookupState {
   // The state belongs to the URL it was looked up for; any other URL reads as idle.
-  const [lookup, setLookup] = useState<{ url: string; state: LookupState }>({ url: "", state: "idle" });
+  const [lookup, setLookup] = useState<{ url: string; state: LookupState }>({
+    url: "",
+    state: "idle",
+  });
   const callback = useRef(onDetails);
   useEffect(() => {
     callback.current = onDetails;
@@ -23,7 +30,10 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
 
   const trimmed = url.trim();
   // Only a url containing youtube or youtu.be is looked up (anything else cannot be a video); the edited video's own url is not re-read.
-  const eligible = trimmed !== initialUrl.trim() && /youtube\.|youtu\.be/i.test(trimmed) && parseYouTubeId(trimmed) !== null;
+  const eligible =
+    trimmed !== initialUrl.trim() &&
+    /youtube\.|youtu\.be/i.test(trimmed) &&
+    parseYouTubeId(trimmed) !== null;
 
   useEffect(() => {
     if (!eligible) return;
@@ -31,12 +41,18 @@ export function useYouTubeAutofill(url: string, initialUrl: string, onDetails: (
     const timer = setTimeout(async () => {
       setLookup({ url: trimmed, state: "loading" });
       try {
-        const meta = await callApi<{ title?: string; description?: string; thumbnail?: string | null }>(
-          `/api/youtube/lookup?url=${encodeURIComponent(trimmed)}`,
-          { signal: controller.signal },
-        );
-        const title = meta.title && !PLACEHOLDER_TITLES.includes(meta.title.trim()) ? meta.title : "";
-        callback.current({ title, description: title ? (meta.description ?? "") : "", thumbnail: meta.thumbnail ?? null });
+        const meta = await callApi<{
+          title?: string;
+          description?: string;
+          thumbnail?: string | null;
+        }>(`/api/youtube/lookup?url=${encodeURIComponent(trimmed)}`, { signal: controller.signal });
+        const title =
+          meta.title && !PLACEHOLDER_TITLES.includes(meta.title.trim()) ? meta.title : "";
+        callback.current({
+          title,
+          description: title ? (meta.description ?? "") : "",
+          thumbnail: meta.thumbnail ?? null,
+        });
         setLookup({ url: trimmed, state: "done" });
       } catch (error) {
         if (!controller.signal.aborted) {

@@ -26,7 +26,9 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   async function save(values: ProfileFormInput) {
     // The current password goes with a new password and with a new e-mail, which
     // receives reset links and so needs the same proof as the password itself.
-    const emailChanges = values.email.trim().toLowerCase() !== (form.formState.defaultValues?.email ?? "").trim().toLowerCase();
+    const emailChanges =
+      values.email.trim().toLowerCase() !==
+      (form.formState.defaultValues?.email ?? "").trim().toLowerCase();
     if (emailChanges && !values.currentPassword) {
       form.setError("currentPassword", { message: "Current password is required to change email" });
       return;
@@ -40,7 +42,13 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     try {
       await callApi("/api/settings/profile", { method: "PUT", body });
     } catch (error) {
-      if (error instanceof ApiError) applyServerErrors(form.setError, error, ["username", "email", "currentPassword", "newPassword"]);
+      if (error instanceof ApiError)
+        applyServerErrors(form.setError, error, [
+          "username",
+          "email",
+          "currentPassword",
+          "newPassword",
+        ]);
       toast.error(errorMessage(error, "Failed to update profile"));
       return;
     }
@@ -48,7 +56,13 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     form.reset({ ...values, currentPassword: "", newPassword: "", confirmPassword: "" });
     try {
       const fresh = await callApi<Profile>("/api/settings/profile");
-      form.reset({ username: fresh.username, email: fresh.email, currentPassword: "", newPassword: "", confirmPassword: "" });
+      form.reset({
+        username: fresh.username,
+        email: fresh.email,
+        currentPassword: "",
+        newPassword: "",
+        confirmPassword: "",
+      });
     } catch {
       toast.error("Failed to load profile");
     }
@@ -59,10 +73,19 @@ export function ProfileForm({ initial }: { initial: Profile }) {
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="grid max-w-xl gap-4">
       <FormField id="profile-username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" {...controlProps("profile-username", errors.username?.message)} {...form.register("username")} />
+        <Input
+          autoComplete="username"
+          {...controlProps("profile-username", errors.username?.message)}
+          {...form.register("username")}
+        />
       </FormField>
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...controlProps("profile-email", errors.email?.message)} {...form.register("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...controlProps("profile-email", errors.email?.message)}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField
         id="profile-current-password"
@@ -77,10 +100,16 @@ export function ProfileForm({ initial }: { initial: Profile }) {
           {...form.register("currentPassword")}
         />
       </FormField>
-      <fieldset className="grid gap-4 rounded-xl border border-border p-4">
+      <fieldset className="border-border grid gap-4 rounded-xl border p-4">
         <legend className="px-1 text-sm font-semibold">Change password</legend>
-        <p className="-mt-2 text-xs text-muted-foreground">Leave blank to keep your current password.</p>
-        <FormField id="profile-new-password" label="New Password" error={errors.newPassword?.message}>
+        <p className="text-muted-foreground -mt-2 text-xs">
+          Leave blank to keep your current password.
+        </p>
+        <FormField
+          id="profile-new-password"
+          label="New Password"
+          error={errors.newPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -88,7 +117,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
             {...form.register("newPassword")}
           />
         </FormField>
-        <FormField id="profile-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <FormField
+          id="profile-confirm-password"
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"

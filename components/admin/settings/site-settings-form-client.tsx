@@ -7,7 +7,13 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { SiteSettingsDto } from "@/lib/data/serializers";
@@ -22,7 +28,14 @@ import {
   type SiteSettingsFormValues,
 } from "./site-settings-schema";
 
-const FIELDS = ["siteName", "siteDescription", "theme", "maxFileSize", "timezone", "highlightUrls"] as const;
+const FIELDS = [
+  "siteName",
+  "siteDescription",
+  "theme",
+  "maxFileSize",
+  "timezone",
+  "highlightUrls",
+] as const;
 
 export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
   const form = useForm<SiteSettingsFormInput, unknown, SiteSettingsFormValues>({
@@ -75,10 +88,20 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
         </FormField>
       </div>
       <FormField id="site-description" label="Site Description" error={error("siteDescription")}>
-        <Textarea rows={3} className="field-sizing-fixed min-h-0" {...controlProps("site-description", error("siteDescription"))} {...form.register("siteDescription")} />
+        <Textarea
+          rows={3}
+          className="field-sizing-fixed min-h-0"
+          {...controlProps("site-description", error("siteDescription"))}
+          {...form.register("siteDescription")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="site-max-file-size" label="Max File Size (MB)" error={error("maxFileSize")} hint="Between 1 and 100 MB.">
+        <FormField
+          id="site-max-file-size"
+          label="Max File Size (MB)"
+          error={error("maxFileSize")}
+          hint="Between 1 and 100 MB."
+        >
           <Input
             type="number"
             min={1}
@@ -95,7 +118,10 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
             name="timezone"
             render={({ field }) => (
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger className="w-full" {...controlProps("site-timezone", error("timezone"))}>
+                <SelectTrigger
+                  className="w-full"
+                  {...controlProps("site-timezone", error("timezone"))}
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -110,19 +136,36 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsDto }) {
           />
         </FormField>
       </div>
-      <div className="grid gap-3 rounded-xl border border-border p-4">
-        <SwitchRow form={form} name="emailNotifications" label="Email Notifications" description="Send an e-mail for each contact enquiry." />
-        <SwitchRow form={form} name="autoApprove" label="Auto Approve Users" description="New registrations become users without review." />
+      <div className="border-border grid gap-3 rounded-xl border p-4">
+        <SwitchRow
+          form={form}
+          name="emailNotifications"
+          label="Email Notifications"
+          description="Send an e-mail for each contact enquiry."
+        />
+        <SwitchRow
+          form={form}
+          name="autoApprove"
+          label="Auto Approve Users"
+          description="New registrations become users without review."
+        />
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">Highlight Videos</legend>
-        <p className="-mt-1 text-xs text-muted-foreground">Up to three YouTube links shown in Media Highlights on the home page.</p>
+        <p className="text-muted-foreground -mt-1 text-xs">
+          Up to three YouTube links shown in Media Highlights on the home page.
+        </p>
         {[0, 1, 2].map((index) => {
           const message = errors.highlightUrls?.[index]?.message;
           const id = `site-highlight-${index + 1}`;
           return (
             <FormField key={id} id={id} label={`Highlight Video URL ${index + 1}`} error={message}>
-              <Input type="url" placeholder="https://www.youtube.com/watch?v=..." {...controlProps(id, message)} {...form.register(`highlightUrls.${index}`)} />
+              <Input
+                type="url"
+                placeholder="https://www.youtube.com/watch?v=..."
+                {...controlProps(id, message)}
+                {...form.register(`highlightUrls.${index}`)}
+              />
             </FormField>
           );
         })}
@@ -152,7 +195,7 @@ function SwitchRow({ form, name, label, description }: SwitchRowProps) {
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {description}
         </p>
       </div>
@@ -160,7 +203,12 @@ function SwitchRow({ form, name, label, description }: SwitchRowProps) {
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} aria-describedby={`${id}-hint`} />
+          <Switch
+            id={id}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            aria-describedby={`${id}-hint`}
+          />
         )}
       />
     </div>

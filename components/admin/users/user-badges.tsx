@@ -1,8 +1,17 @@
 import { Badge } from "@/components/ui/badge";
 import type { Role, UserStatus } from "@/lib/auth/permissions";
 
-const ROLE_VARIANT = { pending: "warning", user: "secondary", admin: "default", superadmin: "outline" } as const;
-const STATUS_VARIANT = { active: "success", inactive: "secondary", suspended: "destructive" } as const;
+const ROLE_VARIANT = {
+  pending: "warning",
+  user: "secondary",
+  admin: "default",
+  superadmin: "outline",
+} as const;
+const STATUS_VARIANT = {
+  active: "success",
+  inactive: "secondary",
+  suspended: "destructive",
+} as const;
 
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge variant={ROLE_VARIANT[role]}>{role}</Badge>;
@@ -13,7 +22,10 @@ export const SUCCESS_BADGE_TEXT = "text-emerald-800 dark:text-emerald-300";
 
 export function StatusBadge({ status }: { status: UserStatus }) {
   return (
-    <Badge variant={STATUS_VARIANT[status]} className={status === "active" ? SUCCESS_BADGE_TEXT : undefined}>
+    <Badge
+      variant={STATUS_VARIANT[status]}
+      className={status === "active" ? SUCCESS_BADGE_TEXT : undefined}
+    >
       {status}
     </Badge>
   );

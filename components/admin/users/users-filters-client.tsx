@@ -3,7 +3,13 @@
 import { RefreshCwIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { ROLES, USER_STATUSES } from "@/lib/auth/permissions";
 import { SearchInput } from "../search-input-client";
 import { useDebouncedInput, useQueryState } from "../use-query-state";
@@ -14,7 +20,9 @@ const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** Search, role and status filters and refresh; every change goes back to page 1. */
 export function UsersFilters() {
   const { params, update, refresh, pending } = useQueryState();
-  const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) => update({ q: value, page: null }));
+  const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) =>
+    update({ q: value, page: null }),
+  );
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <SearchInput
@@ -27,7 +35,10 @@ export function UsersFilters() {
         className="sm:w-80"
       />
       <div className="flex gap-2">
-        <Select value={params.get("role") ?? ALL} onValueChange={(value) => update({ role: value === ALL ? null : value, page: null })}>
+        <Select
+          value={params.get("role") ?? ALL}
+          onValueChange={(value) => update({ role: value === ALL ? null : value, page: null })}
+        >
           <SelectTrigger className="w-full sm:w-40" aria-label="Filter by role">
             <SelectValue />
           </SelectTrigger>
@@ -40,7 +51,10 @@ export function UsersFilters() {
             ))}
           </SelectContent>
         </Select>
-        <Select value={params.get("status") ?? ALL} onValueChange={(value) => update({ status: value === ALL ? null : value, page: null })}>
+        <Select
+          value={params.get("status") ?? ALL}
+          onValueChange={(value) => update({ status: value === ALL ? null : value, page: null })}
+        >
           <SelectTrigger className="w-full sm:w-40" aria-label="Filter by status">
             <SelectValue />
           </SelectTrigger>
@@ -53,7 +67,15 @@ export function UsersFilters() {
             ))}
           </SelectContent>
         </Select>
-        <Button type="button" variant="outline" size="icon" onClick={refresh} disabled={pending} aria-label="Refresh users" title="Refresh">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={refresh}
+          disabled={pending}
+          aria-label="Refresh users"
+          title="Refresh"
+        >
           <RefreshCwIcon aria-hidden="true" className={pending ? "animate-spin" : undefined} />
         </Button>
       </div>

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { UsersIcon } from "lucide-react";
 import { toast } from "sonner";
 
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import type { UserDto } from "@/lib/data/users";
 import { formatDate } from "@/lib/format";
 import type { Pagination as PaginationData } from "@/lib/data/pagination";
@@ -25,7 +32,13 @@ type UsersTableProps = {
   timeZone: string;
 };
 
-export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZone }: UsersTableProps) {
+export function UsersTable({
+  users,
+  pagination,
+  viewerId,
+  lockedUsernames,
+  timeZone,
+}: UsersTableProps) {
   const { update, refresh, pending } = useQueryState();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
@@ -47,12 +60,18 @@ export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZ
   }
 
   if (users.length === 0) {
-    return <EmptyState icon={UsersIcon} title="No users found" description="Try adjusting your search or filters" />;
+    return (
+      <EmptyState
+        icon={UsersIcon}
+        title="No users found"
+        description="Try adjusting your search or filters"
+      />
+    );
   }
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="rounded-xl border border-border" aria-busy={pending}>
+      <div className="border-border rounded-xl border" aria-busy={pending}>
         <Table>
           <TableHeader>
             <TableRow>
@@ -76,7 +95,7 @@ export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZ
                 <TableRow key={user._id} data-testid={`user-row-${user.username}`}>
                   <TableCell className="px-4">
                     <div className="font-medium">{user.username}</div>
-                    <div className="text-xs text-muted-foreground">{user.email}</div>
+                    <div className="text-muted-foreground text-xs">{user.email}</div>
                   </TableCell>
                   <TableCell>
                     <RoleCell {...cell} />
@@ -84,8 +103,10 @@ export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZ
                   <TableCell>
                     <StatusCell {...cell} />
                   </TableCell>
-                  <TableCell className="font-mono text-xs text-muted-foreground">
-                    <time dateTime={user.createdAt}>{formatDate(user.createdAt, timeZone, "medium")}</time>
+                  <TableCell className="text-muted-foreground font-mono text-xs">
+                    <time dateTime={user.createdAt}>
+                      {formatDate(user.createdAt, timeZone, "medium")}
+                    </time>
                   </TableCell>
                   <TableCell className="px-4 text-right">
                     <ActionsCell {...cell} onDelete={() => setDeleting(user)} />
@@ -111,7 +132,8 @@ export function UsersTable({ users, pagination, viewerId, lockedUsernames, timeZ
         title="Delete user"
         description={`Are you sure you want to delete user "${deleting?.username ?? ""}"? This action cannot be undone.`}
         onConfirm={async () => {
-          if (deleting && (await run(deleting._id, USER_ACTIONS.remove(deleting._id)))) setDeleting(null);
+          if (deleting && (await run(deleting._id, USER_ACTIONS.remove(deleting._id))))
+            setDeleting(null);
         }}
       />
     </div>

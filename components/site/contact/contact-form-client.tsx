@@ -15,7 +15,10 @@ import { createContactFormLink, loadContactResolver } from "./contact-form-link"
 // typed out of the URL even before that).
 
 let open: () => void = () => undefined;
-const opened = typeof window === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+const opened =
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (open = resolve));
 const ContactFormFields = lazy(() => opened.then(() => import("./contact-form-fields-client")));
 
 const WATCHED = ["focusin", "focusout", "pointerdown"] as const;
@@ -33,7 +36,11 @@ export function ContactForm() {
   const [link] = useState(createContactFormLink);
   // False while hydrating the server's HTML, true when the form first renders in the browser (a
   // client-side navigation, which then waits for the fields).
-  const renderedInBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const renderedInBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   // An Activity (not a Suspense boundary, which React would stream after the page) lets the fields
   // hydrate later than the page. Made once: new props for it while it waits for its chunk would
   // make React drop the server's HTML and render the fields again.
@@ -51,7 +58,8 @@ export function ContactForm() {
     if (!form) return;
     // React holds back events inside fields that have not hydrated yet, so these listen on window.
     const onEvent = (event: Event) => {
-      if (link.isLive() || !(event.target instanceof Element) || !form.contains(event.target)) return;
+      if (link.isLive() || !(event.target instanceof Element) || !form.contains(event.target))
+        return;
       prepareForm();
       const name = event.target.getAttribute("name");
       if (event.type === "focusout" && name) link.leftEarly(name);

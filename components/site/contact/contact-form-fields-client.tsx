@@ -20,8 +20,11 @@ const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: ""
 
 // The schema loads when the form first gets focus, so it is there by the first blur check; a check
 // that comes earlier waits for it.
-const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) =>
-  (await loadContactResolver())(values, context, options);
+const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
+  values,
+  context,
+  options,
+) => (await loadContactResolver())(values, context, options);
 
 /**
  * The contact form's fields and react-hook-form, loaded on demand by contact-form-client.tsx
@@ -30,7 +33,11 @@ const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (valu
  */
 export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver, mode: "onBlur", reValidateMode: "onBlur" });
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver,
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+  });
   const { register, handleSubmit, formState, setError, clearErrors, reset, trigger } = form;
   const { errors, isSubmitting } = formState;
   const hasErrors = FIELDS.some((field) => errors[field]) || generalError !== null;
@@ -46,7 +53,10 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
       case "validation":
         for (const detail of outcome.details) {
           if ((FIELDS as readonly string[]).includes(detail.path)) {
-            setError(detail.path as FieldPath<ContactFormValues>, { type: "server", message: detail.msg });
+            setError(detail.path as FieldPath<ContactFormValues>, {
+              type: "server",
+              message: detail.msg,
+            });
           }
         }
         showToast("error", CONTACT_MESSAGES.validationTitle, outcome.message);
@@ -70,7 +80,10 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   // they are in), then send a submit that was waiting.
   useEffect(() => {
     const early = link.takeEarly();
-    const left = FIELDS.filter((field) => early.left.includes(field) && document.activeElement?.getAttribute("name") !== field);
+    const left = FIELDS.filter(
+      (field) =>
+        early.left.includes(field) && document.activeElement?.getAttribute("name") !== field,
+    );
     if (left.length > 0) void trigger(left);
     if (early.submitWaiting) link.submit();
     return () => link.connect(null);
@@ -95,8 +108,11 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   return (
     <>
       {generalError && (
-        <div role="alert" className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <div
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 flex items-start gap-3 rounded-xl border p-4 text-sm"
+        >
+          <AlertCircleIcon className="text-destructive mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>{generalError}</p>
         </div>
       )}
@@ -105,21 +121,41 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
           <Input {...fieldProps("name")} autoComplete="name" placeholder="Your full name" />
         </FormField>
         <FormField label="Email" field="email" error={errors.email?.message}>
-          <Input {...fieldProps("email")} type="email" autoComplete="email" placeholder="you@brand.com" />
+          <Input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="you@brand.com"
+          />
         </FormField>
       </div>
       <FormField label="Subject" field="subject" error={errors.subject?.message}>
         <Input {...fieldProps("subject")} placeholder="What would you like to create?" />
       </FormField>
       <FormField label="Message" field="message" error={errors.message?.message}>
-        <Textarea {...fieldProps("message")} rows={6} className="min-h-36" placeholder="Tell us about your brand, goals and timing." />
+        <Textarea
+          {...fieldProps("message")}
+          rows={6}
+          className="min-h-36"
+          placeholder="Tell us about your brand, goals and timing."
+        />
       </FormField>
       {/* Spam trap: people never see or fill it; the API quietly drops messages that do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register("website")}
+        />
       </div>
-      <button type="submit" disabled={isSubmitting || hasErrors} className="btn btn-gradient-lg w-full sm:w-fit">
+      <button
+        type="submit"
+        disabled={isSubmitting || hasErrors}
+        className="btn btn-gradient-lg w-full sm:w-fit"
+      >
         {isSubmitting ? (
           <>
             <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...

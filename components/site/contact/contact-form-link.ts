@@ -34,4 +34,5 @@ export function createContactFormLink() {
 export type ContactFormLink = ReturnType<typeof createContactFormLink>;
 
 /** The shared schema (and zod) on its own: loaded when the form first gets focus or a press. */
-export const loadContactResolver = () => import("./contact-resolver").then((module) => module.contactResolver);
+export const loadContactResolver = () =>
+  import("./contact-resolver").then((module) => module.contactResolver);

@@ -26,7 +26,12 @@ export async function submitContact(values: ContactFormValues): Promise<ContactO
     return { kind: "success" };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: "network" };
-    if (error.details.length > 0) return { kind: "validation", details: error.details, message: CONTACT_MESSAGES.validationFallback };
+    if (error.details.length > 0)
+      return {
+        kind: "validation",
+        details: error.details,
+        message: CONTACT_MESSAGES.validationFallback,
+      };
     return { kind: "error", message: error.message || CONTACT_MESSAGES.errorFallback };
   }
 }

@@ -14,13 +14,13 @@ import { ShareButton } from "./share-button-client";
 export function IpDetail({ project, timeZone }: { project: PublicProject; timeZone: string }) {
   return (
     <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
-      <Button asChild variant="ghost" className="-ml-3 mb-8 text-muted-foreground">
+      <Button asChild variant="ghost" className="text-muted-foreground mb-8 -ml-3">
         <Link href="/#ips">
           <ArrowLeftIcon aria-hidden="true" /> Back to IP Showcase
         </Link>
       </Button>
       <div className="grid items-start gap-12 lg:grid-cols-[1.2fr_1fr]">
-        <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/30">
+        <div className="border-border relative aspect-[4/3] overflow-hidden rounded-3xl border bg-zinc-900 shadow-2xl shadow-black/30">
           <FallbackImage
             sources={[project.image]}
             alt={project.imageAlt || project.title}
@@ -35,10 +35,11 @@ export function IpDetail({ project, timeZone }: { project: PublicProject; timeZo
             {project.category}
           </Badge>
           <h1 className="text-4xl font-bold sm:text-5xl lg:text-6xl">{project.title}</h1>
-          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div className="flex items-center gap-2">
               <dt>
-                <CalendarDaysIcon className="size-4" aria-hidden="true" /><span className="sr-only">Created</span>
+                <CalendarDaysIcon className="size-4" aria-hidden="true" />
+                <span className="sr-only">Created</span>
               </dt>
               <dd>
                 <time dateTime={project.createdAt}>{formatDate(project.createdAt, timeZone)}</time>
@@ -47,13 +48,14 @@ export function IpDetail({ project, timeZone }: { project: PublicProject; timeZo
             {project.client && (
               <div className="flex items-center gap-2">
                 <dt>
-                  <BriefcaseIcon className="size-4" aria-hidden="true" /><span className="sr-only">Client</span>
+                  <BriefcaseIcon className="size-4" aria-hidden="true" />
+                  <span className="sr-only">Client</span>
                 </dt>
                 <dd>{project.client}</dd>
               </div>
             )}
           </dl>
-          <p className="text-lg leading-relaxed text-muted-foreground">{project.description}</p>
+          <p className="text-muted-foreground text-lg leading-relaxed">{project.description}</p>
           <KeywordChips keywords={project.keywords} />
           <div className="flex flex-wrap gap-3 pt-2">
             <Button asChild variant="gradient" size="lg">

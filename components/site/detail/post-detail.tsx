@@ -1,5 +1,13 @@
 import Link from "next/link";
-import { ArrowDownIcon, ArrowLeftIcon, BriefcaseIcon, CalendarDaysIcon, ClockIcon, EyeIcon, TvIcon } from "lucide-react";
+import {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  EyeIcon,
+  TvIcon,
+} from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +18,6 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 import { KeywordChips } from "./keyword-chips";
 import { PostMedia } from "./post-media-client";
 import { ShareButton } from "./share-button-client";
-
 
 /** A post page: hero, meta for the type, 'Watch Video' or 'View Details', 'Share', About and Keywords. */
 export function PostDetail({ post, timeZone }: { post: Post; timeZone: string }) {
@@ -29,7 +36,7 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
 
   return (
     <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
-      <Button asChild variant="ghost" className="-ml-3 mb-8 text-muted-foreground">
+      <Button asChild variant="ghost" className="text-muted-foreground mb-8 -ml-3">
         <Link href="/gallery">
           <ArrowLeftIcon aria-hidden="true" /> Back to Gallery
         </Link>
@@ -42,7 +49,7 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
           <Badge variant="outline">{typeLabel}</Badge>
         </div>
         <h1 className="text-4xl font-bold sm:text-5xl lg:text-6xl">{item.title}</h1>
-        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Meta icon={<CalendarDaysIcon className="size-4" />} label="Date">
             <time dateTime={date}>{formatDate(date, timeZone)}</time>
           </Meta>
@@ -69,7 +76,9 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
       <PostMedia
         title={item.title}
         sources={sources}
-        alt={post.type === "project" ? post.item.imageAlt || item.title : `Thumbnail of ${item.title}`}
+        alt={
+          post.type === "project" ? post.item.imageAlt || item.title : `Thumbnail of ${item.title}`
+        }
         youtubeId={post.type === "video" ? post.item.youtubeId : null}
         actions={
           <>
@@ -90,7 +99,9 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
           <h2 id="about-post" className="text-3xl font-bold">
             About This {typeLabel}
           </h2>
-          <p className="max-w-prose text-lg leading-relaxed whitespace-pre-line text-muted-foreground">{item.description}</p>
+          <p className="text-muted-foreground max-w-prose text-lg leading-relaxed whitespace-pre-line">
+            {item.description}
+          </p>
         </section>
         <section aria-labelledby="post-keywords" className="flex flex-col gap-4">
           <h2 id="post-keywords" className="text-2xl font-bold">
@@ -103,7 +114,15 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
   );
 }
 
-function Meta({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Meta({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-center gap-2">
       <dt>

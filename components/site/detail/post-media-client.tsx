@@ -27,16 +27,27 @@ export function PostMedia({
   const [playing, setPlaying] = useState(false);
   return (
     <div className="flex flex-col gap-6">
-      <div className="relative aspect-video w-full overflow-hidden rounded-3xl border border-border bg-zinc-900 shadow-2xl shadow-black/30">
+      <div className="border-border relative aspect-video w-full overflow-hidden rounded-3xl border bg-zinc-900 shadow-2xl shadow-black/30">
         {playing && youtubeId ? (
           <YouTubeFrame youtubeId={youtubeId} title={title} onError={() => setPlaying(false)} />
         ) : (
-          <FallbackImage sources={sources} alt={alt} fill preload sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" />
+          <FallbackImage
+            sources={sources}
+            alt={alt}
+            fill
+            preload
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="object-cover"
+          />
         )}
       </div>
       <div className="flex flex-wrap gap-3">
         {youtubeId && !playing && (
-          <button type="button" className={buttonVariants({ variant: "gradient", size: "lg" })} onClick={() => setPlaying(true)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "gradient", size: "lg" })}
+            onClick={() => setPlaying(true)}
+          >
             <PlayIcon className="fill-current" aria-hidden="true" /> Watch Video
           </button>
         )}

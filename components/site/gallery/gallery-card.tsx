@@ -9,7 +9,15 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
 import { postHref } from "./gallery-filters";
 
-export function GalleryCard({ item, timeZone, priority = false }: { item: GalleryItem; timeZone: string; priority?: boolean }) {
+export function GalleryCard({
+  item,
+  timeZone,
+  priority = false,
+}: {
+  item: GalleryItem;
+  timeZone: string;
+  priority?: boolean;
+}) {
   const href = postHref(item);
   const sources =
     item.type === "video"
@@ -37,9 +45,7 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
         {item.type === "video" && (
           <>
             <span className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
-            <span className="duration-chip">
-              {item.duration}
-            </span>
+            <span className="duration-chip">{item.duration}</span>
           </>
         )}
       </Link>
@@ -53,13 +59,17 @@ export function GalleryCard({ item, timeZone, priority = false }: { item: Galler
         </div>
         {/* h2: the cards sit right under the page's h1 (no skipped heading level). */}
         <h2 className="gallery-card-title">
-          <Link href={href}>
-            {item.title}
-          </Link>
+          <Link href={href}>{item.title}</Link>
         </h2>
         <p className="gallery-card-text">{item.description}</p>
         <p className="gallery-card-meta">
-          <time dateTime={item.createdAt}>{formatDate(item.type === "video" ? item.publishedAt : item.createdAt, timeZone, "medium")}</time>
+          <time dateTime={item.createdAt}>
+            {formatDate(
+              item.type === "video" ? item.publishedAt : item.createdAt,
+              timeZone,
+              "medium",
+            )}
+          </time>
           {item.type === "video" && (
             <span className="inline-flex items-center gap-1">
               <MaskIcon name="eye" className="size-3.5" /> {formatViews(item.views)}

@@ -22,7 +22,15 @@ const SEARCH_DEBOUNCE_MS = 300;
  * so filtering never waits on the server. The static HTML is the unfiltered first page; it
  * hydrates as it is, and a URL with filters re-renders it right after.
  */
-export function GalleryClient({ items, categories, timeZone }: { items: GalleryItem[]; categories: string[]; timeZone: string }) {
+export function GalleryClient({
+  items,
+  categories,
+  timeZone,
+}: {
+  items: GalleryItem[];
+  categories: string[];
+  timeZone: string;
+}) {
   const search = useLocationSearch();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const [searchText, setSearchText] = useState(filters.q);
@@ -48,7 +56,10 @@ export function GalleryClient({ items, categories, timeZone }: { items: GalleryI
 
   useEffect(() => {
     if (searchText.trim() === filters.q) return;
-    const timer = setTimeout(() => update({ q: searchText }, filters.q ? "replace" : "push"), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => update({ q: searchText }, filters.q ? "replace" : "push"),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, filters.q, update]);
 

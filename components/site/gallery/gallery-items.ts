@@ -3,18 +3,32 @@ import type { GalleryItem, PublicProject, PublicVideo } from "@/components/site/
 /** Projects and videos as gallery entries, newest first, each cut down to what a card shows. */
 export function toGalleryItems(projects: PublicProject[], videos: PublicVideo[]): GalleryItem[] {
   return [
-    ...projects.map(({ _id, title, description, category, image, imageAlt, createdAt }): GalleryItem => ({
-      type: "project",
-      _id,
-      title,
-      description,
-      category,
-      image,
-      imageAlt,
-      createdAt,
-    })),
+    ...projects.map(
+      ({ _id, title, description, category, image, imageAlt, createdAt }): GalleryItem => ({
+        type: "project",
+        _id,
+        title,
+        description,
+        category,
+        image,
+        imageAlt,
+        createdAt,
+      }),
+    ),
     ...videos.map(
-      ({ _id, title, description, category, youtubeId, thumbnail, thumbnailUrl, views, duration, publishedAt, createdAt }): GalleryItem => ({
+      ({
+        _id,
+        title,
+        description,
+        category,
+        youtubeId,
+        thumbnail,
+        thumbnailUrl,
+        views,
+        duration,
+        publishedAt,
+        createdAt,
+      }): GalleryItem => ({
         type: "video",
         _id,
         title,

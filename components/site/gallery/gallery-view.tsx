@@ -66,13 +66,27 @@ export function GalleryView(props: Props) {
       </div>
       {pageItems.length > 0 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
-          <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page - 1)} disabled={page <= 1}>
+          <button
+            type="button"
+            className={PAGE_BUTTON}
+            onClick={() => props.onPage(page - 1)}
+            disabled={page <= 1}
+          >
             <MaskIcon name="chevron-left" /> Previous
           </button>
-          <p className="font-mono text-sm text-muted-foreground" aria-live="polite" data-testid="page-status">
+          <p
+            className="text-muted-foreground font-mono text-sm"
+            aria-live="polite"
+            data-testid="page-status"
+          >
             Page {page} of {pageCount}
           </p>
-          <button type="button" className={PAGE_BUTTON} onClick={() => props.onPage(page + 1)} disabled={page >= pageCount}>
+          <button
+            type="button"
+            className={PAGE_BUTTON}
+            onClick={() => props.onPage(page + 1)}
+            disabled={page >= pageCount}
+          >
             Next <MaskIcon name="chevron-right" />
           </button>
         </nav>
@@ -84,9 +98,12 @@ export function GalleryView(props: Props) {
 
 function Controls({ filters, searchText, onSearchText, onType, onCategory, categories }: Props) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card/50 p-3 md:flex-row md:items-center">
+    <div className="border-border bg-card/50 flex flex-col gap-3 rounded-2xl border p-3 md:flex-row md:items-center">
       <div className="relative flex-1">
-        <MaskIcon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <MaskIcon
+          name="search"
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+        />
         <input
           type="search"
           value={searchText}
@@ -127,20 +144,34 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
             </option>
           ))}
         </select>
-        <MaskIcon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground opacity-60" />
+        <MaskIcon
+          name="chevron-down"
+          className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+        />
       </div>
     </div>
   );
 }
 
-function EmptyState({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-foreground/5 text-brand-text" aria-hidden="true">
+    <div className="border-border mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
+      <span
+        className="bg-foreground/5 text-brand-text grid size-12 place-items-center rounded-full"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <h2 className="font-sans text-xl font-semibold">{title}</h2>
-      <p className="text-sm text-muted-foreground">{children}</p>
+      <p className="text-muted-foreground text-sm">{children}</p>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function AboutHeroSection({
             <br />
             that moves culture.
           </Heading>
-          <p className="max-w-2xl text-lg text-muted-foreground">
+          <p className="text-muted-foreground max-w-2xl text-lg">
             We are a media and brand-content agency. We build stories with creators and celebrities,
             put brands inside the formats people already love, and grow original IPs that audiences
             return to week after week.

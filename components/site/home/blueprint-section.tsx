@@ -1,10 +1,22 @@
 import { SectionHeading } from "./section-heading";
 
 const STEPS = [
-  { title: "Discover & Analyze", text: "We study your brand, audience and category to find the stories only you can tell." },
-  { title: "Strategize & Plan", text: "Formats, creators, channels and budgets, laid out with the numbers we will be judged on." },
-  { title: "Create & Execute", text: "Production, talent and publishing handled by one team, on time and on brand." },
-  { title: "Amplify & Measure", text: "Paid boosts where they pay back, and clear reports on reach, engagement and sales." },
+  {
+    title: "Discover & Analyze",
+    text: "We study your brand, audience and category to find the stories only you can tell.",
+  },
+  {
+    title: "Strategize & Plan",
+    text: "Formats, creators, channels and budgets, laid out with the numbers we will be judged on.",
+  },
+  {
+    title: "Create & Execute",
+    text: "Production, talent and publishing handled by one team, on time and on brand.",
+  },
+  {
+    title: "Amplify & Measure",
+    text: "Paid boosts where they pay back, and clear reports on reach, engagement and sales.",
+  },
 ] as const;
 
 export function BlueprintSection() {

@@ -12,7 +12,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
           <Heading id="contact-title" className="section-title">
             Get In Touch
           </Heading>
-          <p className="max-w-md text-lg text-muted-foreground">
+          <p className="text-muted-foreground max-w-md text-lg">
             Tell us about your brand and what you want people to feel. We answer every message
             within two working days.
           </p>
@@ -40,7 +40,15 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
   );
 }
 
-function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex items-center gap-4">
       <span className="icon-tile size-11 shrink-0" aria-hidden="true">

@@ -2,7 +2,11 @@
 
 import { useEffect, useRef } from "react";
 
-import { DESKTOP_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
+import {
+  DESKTOP_QUERY,
+  REDUCED_MOTION_QUERY,
+  useMediaQuery,
+} from "@/components/site/hooks/use-media-query";
 
 /**
  * The hero's parallax on scroll, from 1024px up. It renders a marker only; on

@@ -11,7 +11,8 @@ const toBlobBY = transform([0, 1], [0, 40]);
 
 /** Moves the hero's layers (`data-hero-layer`) with the scroll; returns what stops it. */
 export function startHeroParallax(hero: HTMLElement): () => void {
-  const layer = (name: string) => hero.querySelector<HTMLElement>(`[data-hero-layer="${name}"]`)?.style;
+  const layer = (name: string) =>
+    hero.querySelector<HTMLElement>(`[data-hero-layer="${name}"]`)?.style;
   const text = layer("text");
   const card = layer("card");
   const blobA = layer("blob-a");

@@ -28,25 +28,23 @@ export function HeroSection({
     ? { youtubeId: showreel.youtubeId, title: showreel.title, thumbnail: showreel.thumbnail }
     : FALLBACK_SHOWREEL;
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden pt-28 pb-20 lg:min-h-[100svh] lg:pt-36"
+    >
       <HeroParallax />
       <div aria-hidden="true" data-hero-layer="blob-a" className="hero-blob-a" />
       <div aria-hidden="true" data-hero-layer="blob-b" className="hero-blob-b" />
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10">
         <div data-hero-layer="text" className="hero-copy flex flex-col items-start gap-6">
-          <p
-            className="hero-rise eyebrow tracking-[0.18em]"
-          >
-            <span className="size-1.5 rounded-full bg-brand-gradient" aria-hidden="true" />
+          <p className="hero-rise eyebrow tracking-[0.18em]">
+            <span className="bg-brand-gradient size-1.5 rounded-full" aria-hidden="true" />
             Creative Excellence
           </p>
-          <h1
-            id="hero-title"
-            className="hero-rise hero-title"
-          >
+          <h1 id="hero-title" className="hero-rise hero-title">
             We are <span className="text-brand-gradient">{siteName}</span>
           </h1>
-          <p className="hero-rise max-w-xl text-lg text-muted-foreground">
+          <p className="hero-rise text-muted-foreground max-w-xl text-lg">
             {firstSentence(siteDescription)}
           </p>
           <div className="hero-rise flex flex-wrap items-center gap-3">
@@ -57,7 +55,12 @@ export function HeroSection({
           </div>
         </div>
         <div data-hero-layer="card">
-          <div style={{ "--hero-rise-delay": "0.4s", "--hero-rise-from": "32px" } as React.CSSProperties} className="hero-rise">
+          <div
+            style={
+              { "--hero-rise-delay": "0.4s", "--hero-rise-from": "32px" } as React.CSSProperties
+            }
+            className="hero-rise"
+          >
             <HeroVideoCard {...video} />
           </div>
         </div>

@@ -31,8 +31,12 @@ export function HighlightPlayerDialog({
       >
         {video && (
           <>
-            <DialogTitle className="pr-10 font-display text-base sm:text-lg">{video.title}</DialogTitle>
-            <DialogDescription className="sr-only">Video player for {video.title}</DialogDescription>
+            <DialogTitle className="font-display pr-10 text-base sm:text-lg">
+              {video.title}
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              Video player for {video.title}
+            </DialogDescription>
             <div className="relative aspect-video w-full overflow-hidden rounded-xl">
               <YouTubeFrame youtubeId={video.youtubeId} title={video.title} />
             </div>

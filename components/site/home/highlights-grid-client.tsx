@@ -12,14 +12,21 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
 import type { HighlightCardVideo } from "./highlight-card-video";
 
-const loadPlayer = () => import("./highlight-player-dialog-client").then((module) => module.HighlightPlayerDialog);
+const loadPlayer = () =>
+  import("./highlight-player-dialog-client").then((module) => module.HighlightPlayerDialog);
 
 /**
  * Three highlight cards; a thumbnail click opens the modal player (Escape, backdrop, close). The
  * player's code is fetched when a thumbnail is hovered, focused or pressed, and the click opens
  * it as soon as it is there.
  */
-export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVideo[]; timeZone: string }) {
+export function HighlightsGrid({
+  videos,
+  timeZone,
+}: {
+  videos: HighlightCardVideo[];
+  timeZone: string;
+}) {
   const [active, setActive] = useState<HighlightCardVideo | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const { Component: PlayerDialog, load, preload } = useOnDemand(loadPlayer);
@@ -60,15 +67,14 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
               <span className="center-overlay">
                 <PlayBadge size="md" />
               </span>
-              <span className="duration-chip">
-                {video.duration}
-              </span>
+              <span className="duration-chip">{video.duration}</span>
             </button>
             <div className="highlight-caption">
               <div>
                 <h3>{video.title}</h3>
                 <p>
-                  {formatViews(video.views)} views · <RelativeTime iso={video.publishedAt} timeZone={timeZone} />
+                  {formatViews(video.views)} views ·{" "}
+                  <RelativeTime iso={video.publishedAt} timeZone={timeZone} />
                 </p>
               </div>
               <ShareMenu url={video.url} label={video.title} />
@@ -77,7 +83,9 @@ export function HighlightsGrid({ videos, timeZone }: { videos: HighlightCardVide
         ))}
       </ul>
 
-      {PlayerDialog && <PlayerDialog video={active} onClose={() => setActive(null)} opener={opener} />}
+      {PlayerDialog && (
+        <PlayerDialog video={active} onClose={() => setActive(null)} opener={opener} />
+      )}
     </>
   );
 }

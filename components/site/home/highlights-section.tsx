@@ -40,7 +40,10 @@ export async function HighlightsSection() {
     console.error("Media Highlights failed to load", error);
     return (
       <HighlightsFrame>
-        <StateCard icon={<AlertTriangleIcon className="size-6" />} title="Failed to load video content">
+        <StateCard
+          icon={<AlertTriangleIcon className="size-6" />}
+          title="Failed to load video content"
+        >
           Please refresh the page in a moment.
         </StateCard>
       </HighlightsFrame>
@@ -59,14 +62,25 @@ export async function HighlightsSection() {
   );
 }
 
-function StateCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function StateCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-foreground/5 text-brand-text" aria-hidden="true">
+    <div className="border-border mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
+      <span
+        className="bg-foreground/5 text-brand-text grid size-12 place-items-center rounded-full"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="text-sm text-muted-foreground">{children}</p>
+      <p className="text-muted-foreground text-sm">{children}</p>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import Link from "next/link";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
-
 // The second copy only continues the loop: decorative.
 const COLLAGE_ALT = ["A collage of creators from our influencer network", ""];
 
@@ -22,7 +21,7 @@ export function InfluencerSection() {
           <h2 id="influencer-title" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
             The creators your audience already trusts.
           </h2>
-          <p className="max-w-xl text-lg text-muted-foreground">
+          <p className="text-muted-foreground max-w-xl text-lg">
             From celebrity ambassadors to micro-creators with fiercely loyal communities, we match
             brands with voices that fit, then run the campaign end to end: briefs, contracts,
             content approvals and reporting.

@@ -16,7 +16,10 @@ const PILL_BUTTON = "btn round-button";
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 /** The fields a slide shows: the rest of the project stays on the server. */
-export type IpSlide = Pick<PublicProject, "_id" | "title" | "description" | "category" | "image" | "imageAlt">;
+export type IpSlide = Pick<
+  PublicProject,
+  "_id" | "title" | "description" | "category" | "image" | "imageAlt"
+>;
 
 export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -53,7 +56,10 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
     const strip = stripRef.current;
     const thumb = strip?.children[index] as HTMLElement | undefined;
     if (!strip || !thumb) return;
-    strip.scrollTo({ left: thumb.offsetLeft - strip.offsetLeft - 16, behavior: reduced ? "instant" : "smooth" });
+    strip.scrollTo({
+      left: thumb.offsetLeft - strip.offsetLeft - 16,
+      behavior: reduced ? "instant" : "smooth",
+    });
   }, [index, reduced]);
 
   const current = projects[index];
@@ -74,7 +80,7 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
       }}
     >
       <div
-        className="relative overflow-hidden rounded-3xl border border-border bg-zinc-900"
+        className="border-border relative overflow-hidden rounded-3xl border bg-zinc-900"
         aria-live={running ? "off" : "polite"}
       >
         <Link
@@ -135,16 +141,32 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
               <MaskIcon name={userPaused ? "play" : "pause"} />
             </button>
           )}
-          <button type="button" className={PILL_BUTTON} onClick={() => go(index - 1)} aria-label="Previous slide" disabled={count < 2}>
+          <button
+            type="button"
+            className={PILL_BUTTON}
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+            disabled={count < 2}
+          >
             <MaskIcon name="chevron-left" />
           </button>
-          <button type="button" className={PILL_BUTTON} onClick={() => go(index + 1)} aria-label="Next slide" disabled={count < 2}>
+          <button
+            type="button"
+            className={PILL_BUTTON}
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+            disabled={count < 2}
+          >
             <MaskIcon name="chevron-right" />
           </button>
         </div>
       </div>
 
-      <ul ref={stripRef} className="flex snap-x gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label="All featured IPs">
+      <ul
+        ref={stripRef}
+        className="flex snap-x [scrollbar-width:thin] gap-4 overflow-x-auto pb-2"
+        aria-label="All featured IPs"
+      >
         {projects.map((project, i) => (
           <li key={project._id} className="carousel-thumb-item">
             <button

@@ -30,7 +30,14 @@ export async function IpCarouselSection() {
     const projects = await listPublishedProjects();
     ips = projects
       .filter((project) => project.category.trim().toLowerCase() === IP_CATEGORY)
-      .map(({ _id, title, description, category, image, imageAlt }) => ({ _id, title, description, category, image, imageAlt }));
+      .map(({ _id, title, description, category, image, imageAlt }) => ({
+        _id,
+        title,
+        description,
+        category,
+        image,
+        imageAlt,
+      }));
   } catch (error) {
     // A carousel fetch error is only logged: the empty state is a better first impression than an error.
     console.error("Featured IPs failed to load", error);
@@ -39,24 +46,39 @@ export async function IpCarouselSection() {
 }
 
 const TEASERS = [
-  { title: "Innovative Content", icon: LightbulbIcon, text: "Formats designed for the way audiences watch today." },
-  { title: "Creative Excellence", icon: SparklesIcon, text: "Production values that make brands proud to sit inside." },
-  { title: "Rich Storytelling", icon: BookOpenIcon, text: "Characters and worlds that audiences come back to." },
+  {
+    title: "Innovative Content",
+    icon: LightbulbIcon,
+    text: "Formats designed for the way audiences watch today.",
+  },
+  {
+    title: "Creative Excellence",
+    icon: SparklesIcon,
+    text: "Production values that make brands proud to sit inside.",
+  },
+  {
+    title: "Rich Storytelling",
+    icon: BookOpenIcon,
+    text: "Characters and worlds that audiences come back to.",
+  },
 ] as const;
 
 function IpEmptyState() {
   return (
-    <div className="flex flex-col items-center gap-10 rounded-3xl border border-dashed border-border px-6 py-14 text-center">
+    <div className="border-border flex flex-col items-center gap-10 rounded-3xl border border-dashed px-6 py-14 text-center">
       <div className="flex flex-col gap-3">
         <h3 className="text-2xl font-semibold sm:text-3xl">No IP Projects Yet</h3>
         <p className="text-muted-foreground">Our first original formats are in development.</p>
       </div>
       <ul className="grid w-full max-w-4xl gap-4 sm:grid-cols-3">
         {TEASERS.map((teaser) => (
-          <li key={teaser.title} className="flex flex-col items-center gap-3 rounded-2xl bg-foreground/5 p-6">
-            <teaser.icon className="size-6 text-brand-text" aria-hidden="true" />
+          <li
+            key={teaser.title}
+            className="bg-foreground/5 flex flex-col items-center gap-3 rounded-2xl p-6"
+          >
+            <teaser.icon className="text-brand-text size-6" aria-hidden="true" />
             <h4 className="font-sans text-base font-semibold">{teaser.title}</h4>
-            <p className="text-sm text-muted-foreground">{teaser.text}</p>
+            <p className="text-muted-foreground text-sm">{teaser.text}</p>
           </li>
         ))}
       </ul>

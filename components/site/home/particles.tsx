@@ -5,7 +5,11 @@ const PARTICLE_COUNT = 12;
 
 export function Particles() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10" data-testid="particles">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10"
+      data-testid="particles"
+    >
       {Array.from({ length: PARTICLE_COUNT }, (_, index) => (
         <span key={index} className="particle" />
       ))}

@@ -15,8 +15,10 @@ const half = Math.ceil(PARTNER_LOGOS.length / 2);
 const ROWS = [PARTNER_LOGOS.slice(0, half), PARTNER_LOGOS.slice(half)] as const;
 
 function LogoImage({ logo, copy = false }: { logo: PartnerLogo; copy?: boolean }) {
-  // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks (all 60px tall) need no optimizer
-  return <img src={logo.src} alt={copy ? "" : logo.name} width={logo.width} height={60} loading="lazy" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks (all 60px tall) need no optimizer
+    <img src={logo.src} alt={copy ? "" : logo.name} width={logo.width} height={60} loading="lazy" />
+  );
 }
 
 // False on the server and while hydrating: the page's HTML carries each logo once.
@@ -39,7 +41,9 @@ export function PartnersMarquee() {
     const setRate = (rate: number) => {
       ref.current
         ?.querySelectorAll<HTMLElement>(".marquee-track")
-        .forEach((track) => track.getAnimations().forEach((animation) => (animation.playbackRate = rate)));
+        .forEach((track) =>
+          track.getAnimations().forEach((animation) => (animation.playbackRate = rate)),
+        );
     };
     const onScroll = () => {
       const now = performance.now();
@@ -59,12 +63,27 @@ export function PartnersMarquee() {
 
   return (
     <div ref={ref} data-paused={paused} className="flex flex-col gap-6">
-      <MarqueeRow logos={ROWS[0]} direction="left" label="Partner logos, first row" looping={looping} />
-      <MarqueeRow logos={ROWS[1]} direction="right" label="Partner logos, second row" looping={looping} />
+      <MarqueeRow
+        logos={ROWS[0]}
+        direction="left"
+        label="Partner logos, first row"
+        looping={looping}
+      />
+      <MarqueeRow
+        logos={ROWS[1]}
+        direction="right"
+        label="Partner logos, second row"
+        looping={looping}
+      />
       <div className="container-page flex justify-end">
         <button
           type="button"
-          className={buttonVariants({ variant: "ghost", size: "sm", shape: "pill", className: "text-muted-foreground motion-reduce:hidden" })}
+          className={buttonVariants({
+            variant: "ghost",
+            size: "sm",
+            shape: "pill",
+            className: "text-muted-foreground motion-reduce:hidden",
+          })}
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
@@ -96,12 +115,7 @@ function MarqueeRow({
   return (
     // With reduced motion the row stands still and scrolls sideways by hand instead.
     // Focusable so keyboard users can pause it (focus pauses) and scroll it when it stands still.
-    <div
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      className="marquee-row"
-    >
+    <div tabIndex={0} role="group" aria-label={label} className="marquee-row">
       <ul
         data-direction={direction}
         className={clsx(

@@ -11,7 +11,13 @@ const PHASE_CLASS = { still: "", out: "animate-word-out", in: "animate-word-in" 
  * A word that cycles through `words` every `intervalMs`; still for reduced-motion visitors.
  * The old word slides up and out, then the next one slides in: 0.35 s each, ease-out.
  */
-export function RotatingWords({ words, intervalMs }: { words: readonly string[]; intervalMs: number }) {
+export function RotatingWords({
+  words,
+  intervalMs,
+}: {
+  words: readonly string[];
+  intervalMs: number;
+}) {
   const [index, setIndex] = useState(0);
   // The first word just shows; later ones slide in.
   const [phase, setPhase] = useState<"still" | "out" | "in">("still");
@@ -44,7 +50,7 @@ export function RotatingWords({ words, intervalMs }: { words: readonly string[];
         data-testid="rotating-word"
         aria-hidden="true"
         onAnimationEnd={onAnimationEnd}
-        className={`col-start-1 row-start-1 text-brand-gradient ${PHASE_CLASS[phase]}`}
+        className={`text-brand-gradient col-start-1 row-start-1 ${PHASE_CLASS[phase]}`}
       >
         {word}
       </span>

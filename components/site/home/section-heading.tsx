@@ -17,17 +17,8 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        align === "center" ? "section-heading" : "section-heading-left",
-        className,
-      )}
-    >
-      {eyebrow && (
-        <p className="section-eyebrow">
-          {eyebrow}
-        </p>
-      )}
+    <div className={cn(align === "center" ? "section-heading" : "section-heading-left", className)}>
+      {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
       <h2 id={id} className="section-title">
         {title}
       </h2>

@@ -28,7 +28,11 @@ const SERVICES: ReadonlyArray<{ title: string; icon: MaskIconName; items: string
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="section-y relative isolate scroll-mt-20 overflow-hidden">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="section-y relative isolate scroll-mt-20 overflow-hidden"
+    >
       <Particles />
       <div className="container-page flex flex-col gap-14">
         <SectionHeading id="services-title" eyebrow="Our Specializations" title="What We Do" />

@@ -20,7 +20,11 @@ export function WatchMoreButton() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const node = wrapper.current;
-      if (event.key === "Escape" && node && (node.matches(":hover") || node.contains(document.activeElement))) {
+      if (
+        event.key === "Escape" &&
+        node &&
+        (node.matches(":hover") || node.contains(document.activeElement))
+      ) {
         setDismissed(true);
       }
     };
@@ -37,21 +41,17 @@ export function WatchMoreButton() {
       className="group/tip relative inline-flex"
     >
       <a
-          className={buttonVariants({ variant: "gradient", size: "lg" })}
-          href={YOUTUBE_CHANNEL_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Watch More (opens our YouTube channel in a new tab)"
-          aria-describedby={tipId}
-        >
-          <MaskIcon name="play-filled" className="size-4" /> Watch More
-        </a>
-      {/* Under the button, centred where the page leaves room for it, else aligned to its start. */}
-      <span
-        role="tooltip"
-        id={tipId}
-        className="watch-tip"
+        className={buttonVariants({ variant: "gradient", size: "lg" })}
+        href={YOUTUBE_CHANNEL_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Watch More (opens our YouTube channel in a new tab)"
+        aria-describedby={tipId}
       >
+        <MaskIcon name="play-filled" className="size-4" /> Watch More
+      </a>
+      {/* Under the button, centred where the page leaves room for it, else aligned to its start. */}
+      <span role="tooltip" id={tipId} className="watch-tip">
         <span aria-hidden="true" className="watch-tip-arrow" />
         <span className="watch-tip-body">
           <MaskIcon name="youtube" className="size-4 text-red-600" />

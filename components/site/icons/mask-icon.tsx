@@ -40,5 +40,10 @@ export type MaskIconName =
  * unless a size class says otherwise; painted in the text colour.
  */
 export function MaskIcon({ name, className }: { name: MaskIconName; className?: string }) {
-  return <svg aria-hidden="true" className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`} />;
+  return (
+    <svg
+      aria-hidden="true"
+      className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+    />
+  );
 }

@@ -3,15 +3,8 @@ import Link from "next/link";
 /** The agency's wordmark: a gradient monogram and the site name from Site Settings. */
 export function BrandMark({ siteName }: { siteName: string }) {
   return (
-    <Link
-      href="/"
-      className="group brand-mark"
-      aria-label={`${siteName} home`}
-    >
-      <span
-        aria-hidden="true"
-        className="brand-monogram"
-      >
+    <Link href="/" className="group brand-mark" aria-label={`${siteName} home`}>
+      <span aria-hidden="true" className="brand-monogram">
         {monogram(siteName)}
       </span>
       <span>{siteName}</span>

@@ -16,10 +16,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   }, []);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className="header-frame"
-    >
+    <header data-scrolled={scrolled} className="header-frame">
       {children}
     </header>
   );

@@ -4,7 +4,13 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
 import { SocialLinks } from "./social-icon";
@@ -40,7 +46,7 @@ export default function MobileMenu({
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetHeader className="border-b border-border">
+        <SheetHeader className="border-border border-b">
           <SheetTitle className="font-display text-lg">{siteName}</SheetTitle>
           <SheetDescription>Branded content, celebrities, sponsorships and IPs.</SheetDescription>
         </SheetHeader>
@@ -53,7 +59,7 @@ export default function MobileMenu({
                   onClick={() => onOpenChange(false)}
                   aria-current={isActive(link.href) ? "page" : undefined}
                   className={clsx(
-                    "block rounded-lg px-3 py-3 font-display text-2xl font-semibold tracking-tight transition-colors hover:bg-accent",
+                    "font-display hover:bg-accent block rounded-lg px-3 py-3 text-2xl font-semibold tracking-tight transition-colors",
                     isActive(link.href) && "text-brand-text",
                   )}
                 >
@@ -64,7 +70,7 @@ export default function MobileMenu({
           </ul>
         </nav>
         <SocialLinks
-          className="mt-auto flex gap-2 border-t border-border p-4"
+          className="border-border mt-auto flex gap-2 border-t p-4"
           linkClassName="grid size-11 place-items-center rounded-full border border-border text-foreground/80 hover:text-foreground"
           iconClassName="size-5"
         />

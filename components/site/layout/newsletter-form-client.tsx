@@ -24,7 +24,7 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2" aria-label="Newsletter">
-      <label htmlFor="newsletter-email" className="text-sm text-muted-foreground">
+      <label htmlFor="newsletter-email" className="text-muted-foreground text-sm">
         Monthly notes on creators, formats and campaigns that worked.
       </label>
       <div className="flex gap-2">

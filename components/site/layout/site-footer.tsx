@@ -7,14 +7,20 @@ import { ScrollToTopButton } from "./scroll-to-top-client";
 import { CONTACT_DETAILS, FOOTER_SERVICES } from "./site-links";
 import { SocialLinks } from "./social-icon";
 
-export function SiteFooter({ siteName, siteDescription }: { siteName: string; siteDescription: string }) {
+export function SiteFooter({
+  siteName,
+  siteDescription,
+}: {
+  siteName: string;
+  siteDescription: string;
+}) {
   const year = new Date().getFullYear();
   return (
-    <footer className="relative border-t border-border bg-card/40">
+    <footer className="border-border bg-card/40 relative border-t">
       <div className="container-page footer-grid">
         <div className="flex flex-col gap-5">
           <BrandMark siteName={siteName} />
-          <p className="max-w-sm text-sm text-muted-foreground">{siteDescription}</p>
+          <p className="text-muted-foreground max-w-sm text-sm">{siteDescription}</p>
           <SocialLinks
             className="flex gap-2"
             linkClassName="social-link-outline"
@@ -62,7 +68,7 @@ export function SiteFooter({ siteName, siteDescription }: { siteName: string; si
           <NewsletterForm />
         </div>
       </div>
-      <div className="border-t border-border">
+      <div className="border-border border-t">
         <div className="container-page footer-bar">
           <p>
             © {year} {siteName}. All rights reserved.

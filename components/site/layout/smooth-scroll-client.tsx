@@ -25,7 +25,8 @@ export function SmoothScroll() {
         duration: 1.2,
         anchors: true,
         // Lists inside menus, selects and dialogs scroll natively.
-        prevent: (node) => node.closest("[data-radix-popper-content-wrapper], [role='dialog']") !== null,
+        prevent: (node) =>
+          node.closest("[data-radix-popper-content-wrapper], [role='dialog']") !== null,
       });
       window.__lenis = lenis;
       // Radix marks the body while a modal (dialog, sheet, select) locks scrolling: pause with it.
@@ -33,7 +34,10 @@ export function SmoothScroll() {
         if (document.body.hasAttribute("data-scroll-locked")) lenis.stop();
         else lenis.start();
       });
-      lockObserver.observe(document.body, { attributes: true, attributeFilter: ["data-scroll-locked"] });
+      lockObserver.observe(document.body, {
+        attributes: true,
+        attributeFilter: ["data-scroll-locked"],
+      });
       const raf = (time: number) => {
         lenis.raf(time);
         frame = requestAnimationFrame(raf);

@@ -8,7 +8,11 @@ import { MaskIcon } from "@/components/site/icons/mask-icon";
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored choice is only known in the browser; render a stable label until mounted.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const isDark = !mounted || resolvedTheme !== "light";
 
   return (

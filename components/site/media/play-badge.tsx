@@ -5,10 +5,7 @@ const SIZE_CLASS = { md: "size-14", lg: "size-16" } as const;
 
 export function PlayBadge({ size = "lg" }: { size?: keyof typeof SIZE_CLASS }) {
   return (
-    <span
-      aria-hidden="true"
-      className={`play-badge ${SIZE_CLASS[size]}`}
-    >
+    <span aria-hidden="true" className={`play-badge ${SIZE_CLASS[size]}`}>
       <MaskIcon name="play-filled" className="ml-1 size-7" />
     </span>
   );

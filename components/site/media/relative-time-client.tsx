@@ -10,7 +10,11 @@ import { formatDate, formatRelativeTime } from "@/lib/format";
  */
 export function RelativeTime({ iso, timeZone }: { iso: string; timeZone: string }) {
   // false while hydrating (matches the server's HTML), true right after.
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const label = inBrowser ? formatRelativeTime(iso) : null;
   return (
     <time dateTime={iso} title={formatDate(iso, timeZone)}>

@@ -8,7 +8,8 @@ import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
 import { ShareTrigger, type ShareTriggerKind } from "./share-trigger";
 
-const loadDropdown = () => import("./share-menu-dropdown-client").then((module) => module.ShareMenuDropdown);
+const loadDropdown = () =>
+  import("./share-menu-dropdown-client").then((module) => module.ShareMenuDropdown);
 
 /**
  * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. The menu's code

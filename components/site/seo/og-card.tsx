@@ -1,7 +1,17 @@
 // The Open Graph card drawn by next/og (inline styles only: it renders with Satori, not CSS).
 export const OG_SIZE = { width: 1200, height: 630 };
 
-export function OgCard({ siteName, eyebrow, title, subtitle }: { siteName: string; eyebrow: string; title: string; subtitle?: string }) {
+export function OgCard({
+  siteName,
+  eyebrow,
+  title,
+  subtitle,
+}: {
+  siteName: string;
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+}) {
   return (
     <div
       style={{
@@ -37,9 +47,26 @@ export function OgCard({ siteName, eyebrow, title, subtitle }: { siteName: strin
         <div style={{ fontSize: 34, fontWeight: 700 }}>{siteName}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-        <div style={{ fontSize: 26, letterSpacing: 4, textTransform: "uppercase", color: "#e879f9" }}>{eyebrow}</div>
-        <div style={{ fontSize: title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{title}</div>
-        {subtitle && <div style={{ fontSize: 30, color: "#d4d4d8", lineHeight: 1.4 }}>{truncate(subtitle, 140)}</div>}
+        <div
+          style={{ fontSize: 26, letterSpacing: 4, textTransform: "uppercase", color: "#e879f9" }}
+        >
+          {eyebrow}
+        </div>
+        <div
+          style={{
+            fontSize: title.length > 40 ? 64 : 80,
+            fontWeight: 800,
+            lineHeight: 1.05,
+            letterSpacing: -2,
+          }}
+        >
+          {title}
+        </div>
+        {subtitle && (
+          <div style={{ fontSize: 30, color: "#d4d4d8", lineHeight: 1.4 }}>
+            {truncate(subtitle, 140)}
+          </div>
+        )}
       </div>
     </div>
   );

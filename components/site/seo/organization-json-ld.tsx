@@ -3,7 +3,13 @@ import { getSiteUrl } from "@/lib/site-url";
 
 import { JsonLd } from "./json-ld";
 
-export function OrganizationJsonLd({ siteName, description }: { siteName: string; description: string }) {
+export function OrganizationJsonLd({
+  siteName,
+  description,
+}: {
+  siteName: string;
+  description: string;
+}) {
   const url = getSiteUrl();
   return (
     <JsonLd

@@ -27,7 +27,12 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // Not awaited beyond a short wait: a server answers even when Redis is down (the guard says so).
   client.connect().catch(() => undefined);
   await guard.ready(FIRST_CONNECT_WAIT_MS);
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: OPERATION_DEADLINE_MS, keyExpirationStrategy: "EXAT" });
+  const redis = createRedisHandler({
+    client,
+    keyPrefix,
+    timeoutMs: OPERATION_DEADLINE_MS,
+    keyExpirationStrategy: "EXAT",
+  });
   return {
     handlers: [guardedHandler(redis, guard)],
     ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },

@@ -39,7 +39,10 @@ class DeadlineError extends Error {}
  * @param {{ replayAll: () => Promise<unknown>; log?: Log; maxMissed?: number }} options
  *   `replayAll` stands for every revalidation missed when more than `maxMissed` were
  */
-export function createRedisGuard(client, { replayAll, log = console, maxMissed = MAX_MISSED_REVALIDATIONS }) {
+export function createRedisGuard(
+  client,
+  { replayAll, log = console, maxMissed = MAX_MISSED_REVALIDATIONS },
+) {
   let available = true;
   let downSince = 0;
   /** @type {NodeJS.Timeout | undefined} */
@@ -59,7 +62,9 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
     if (!available) return;
     available = false;
     downSince = Date.now();
-    log.error(`[cache] Redis is unreachable (${reasonOf(error)}): pages and reads run without the shared cache until it answers again`);
+    log.error(
+      `[cache] Redis is unreachable (${reasonOf(error)}): pages and reads run without the shared cache until it answers again`,
+    );
     probeTimer = setInterval(() => void probe(), PROBE_EVERY_MS);
     probeTimer.unref();
   }
@@ -68,7 +73,9 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
     if (available) return;
     available = true;
     clearInterval(probeTimer);
-    log.info(`[cache] Redis answers again after ${Math.round((Date.now() - downSince) / 1000)} s: the shared cache is in use`);
+    log.info(
+      `[cache] Redis answers again after ${Math.round((Date.now() - downSince) / 1000)} s: the shared cache is in use`,
+    );
     replayNotBefore = 0;
     void replayMissed();
   }
@@ -177,7 +184,8 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
 
   /** Does the missed operations, one after the other; the first failure leaves the rest for later. */
   function replayMissed() {
-    if (replaying || (!missedTooMany && missed.size === 0) || Date.now() < replayNotBefore) return replaying;
+    if (replaying || (!missedTooMany && missed.size === 0) || Date.now() < replayNotBefore)
+      return replaying;
     replaying = (async () => {
       try {
         if (missedTooMany) {
@@ -186,7 +194,9 @@ export function createRedisGuard(client, { replayAll, log = console, maxMissed =
           missed.clear();
           try {
             await withDeadline(replayAll(), REPLAY_DEADLINE_MS);
-            log.info(`[cache] more than ${maxMissed} revalidations were missed while Redis was unreachable: the shared cache was emptied instead`);
+            log.info(
+              `[cache] more than ${maxMissed} revalidations were missed while Redis was unreachable: the shared cache was emptied instead`,
+            );
           } catch (error) {
             missedTooMany = true;
             throw error;
@@ -253,8 +263,13 @@ function withDeadline(promise, ms) {
   const deadline = new Promise((_resolve, reject) => {
     // Given up only after the next I/O poll: when our own event loop was busy past the deadline,
     // an answer already waiting on the socket still wins, and only a silent Redis counts.
-    timer = setTimeout(() => setImmediate(() => reject(new DeadlineError(`no answer within ${ms} ms`))), ms);
+    timer = setTimeout(
+      () => setImmediate(() => reject(new DeadlineError(`no answer within ${ms} ms`))),
+      ms,
+    );
   });
   promise.catch(() => undefined);
-  return /** @type {Promise<T>} */ (Promise.race([promise, deadline]).finally(() => clearTimeout(timer)));
+  return /** @type {Promise<T>} */ (
+    Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+  );
 }

@@ -10,7 +10,9 @@ const TAGS_HEADER = "x-next-cache-tags";
  * @param {import("@fortedigital/nextjs-cache-handler/cache-handler.types").CacheHandlerValue} entry
  */
 function withRouteTags(entry) {
-  const value = /** @type {{ kind?: string; headers?: Record<string, unknown> } | null} */ (entry.value);
+  const value = /** @type {{ kind?: string; headers?: Record<string, unknown> } | null} */ (
+    entry.value
+  );
   const header = value?.kind === "APP_ROUTE" ? value.headers?.[TAGS_HEADER] : undefined;
   if (typeof header !== "string" || header === "") return entry;
   return { ...entry, tags: [...new Set([...entry.tags, ...header.split(",")])] };
@@ -38,9 +40,16 @@ export function guardedHandler(handler, guard) {
   return {
     name: `guarded-${handler.name}`,
     get: (key, meta) => guard.run(async () => withCacheControl(await handler.get(key, meta)), null),
-    set: (key, value, ctx) => guard.run(() => handler.set(key, withRouteTags(value), ctx), undefined),
+    set: (key, value, ctx) =>
+      guard.run(() => handler.set(key, withRouteTags(value), ctx), undefined),
     // One missed revalidation per tag is kept for the replay.
     revalidateTag: (tag) => guard.runOrReplay(tag, () => handler.revalidateTag(tag)),
-    delete: handler.delete ? (key) => guard.run(() => /** @type {NonNullable<typeof handler.delete>} */ (handler.delete)(key), undefined) : undefined,
+    delete: handler.delete
+      ? (key) =>
+          guard.run(
+            () => /** @type {NonNullable<typeof handler.delete>} */ (handler.delete)(key),
+            undefined,
+          )
+      : undefined,
   };
 }

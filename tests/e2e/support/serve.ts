@@ -8,7 +8,13 @@ import path from "node:path";
 import { startFakeResend } from "../../helpers/fake-resend";
 import { startFakeYouTube } from "../../helpers/fake-youtube";
 import { createScratchDatabase } from "../../helpers/scratch-database";
-import { E2E_CRON_SECRET, E2E_PORT, FAKE_RESEND_PORT, FAKE_YOUTUBE_PORT, SUPERADMIN } from "./constants";
+import {
+  E2E_CRON_SECRET,
+  E2E_PORT,
+  FAKE_RESEND_PORT,
+  FAKE_YOUTUBE_PORT,
+  SUPERADMIN,
+} from "./constants";
 
 const cleanups: (() => unknown)[] = [];
 let server: ChildProcess | undefined;
@@ -58,7 +64,9 @@ async function main() {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
   });
 }
 

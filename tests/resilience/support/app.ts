@@ -26,7 +26,10 @@ export type App = {
   /** One more server on the same database and Redis, from a copy of the build of its own. */
   addServer(name: string, extraEnv?: Record<string, string>): Promise<NextServer>;
   /** Runs SQL on the scratch database directly (not through the proxy). */
-  sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]): Promise<Row[]>;
+  sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    params?: unknown[],
+  ): Promise<Row[]>;
   stop(): Promise<void>;
 };
 
@@ -41,10 +44,14 @@ export async function startApp(options: {
 }): Promise<App> {
   const stops: (() => unknown)[] = [];
   const stop = async () => {
-    for (const fn of stops.reverse()) await Promise.resolve(fn()).catch((error: unknown) => console.error(error));
+    for (const fn of stops.reverse())
+      await Promise.resolve(fn()).catch((error: unknown) => console.error(error));
   };
   try {
-    const scratch = await createScratchDatabase(PG_SERVER_URL, `resilience_${options.name.replace(/\W/g, "_")}`);
+    const scratch = await createScratchDatabase(
+      PG_SERVER_URL,
+      `resilience_${options.name.replace(/\W/g, "_")}`,
+    );
     stops.push(() => scratch.drop());
     const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
     stops.push(() => pool.end());
@@ -52,13 +59,17 @@ export async function startApp(options: {
     stops.push(() => resend.close());
     const youtube = await startFakeYouTube();
     stops.push(() => youtube.close());
-    const proxy = options.viaProxy ? await startTcpProxy(hostAndPort(scratch.url, 5432)) : undefined;
+    const proxy = options.viaProxy
+      ? await startTcpProxy(hostAndPort(scratch.url, 5432))
+      : undefined;
     if (proxy) stops.push(() => proxy.close());
     const build = copyBuild(SOURCE_DIST_DIR, options.name);
     stops.push(() => build.remove());
     const redisPrefix = options.redis ? uniqueRedisPrefix(options.name) : undefined;
     if (redisPrefix) stops.push(() => deleteRedisKeys(REDIS_SERVER_URL, redisPrefix));
-    const redisProxy = options.redis?.viaProxy ? await startTcpProxy(hostAndPort(REDIS_SERVER_URL, 6379)) : undefined;
+    const redisProxy = options.redis?.viaProxy
+      ? await startTcpProxy(hostAndPort(REDIS_SERVER_URL, 6379))
+      : undefined;
     if (redisProxy) stops.push(() => redisProxy.close());
 
     const count = options.servers ?? 1;
@@ -79,7 +90,12 @@ export async function startApp(options: {
       YOUTUBE_OEMBED_URL: youtube.oembedUrl,
       // As behind one load balancer: the client is the entry it appends, the right-most.
       TRUST_PROXY: "1",
-      ...(redisPrefix ? { REDIS_URL: redisProxy ? redisProxy.urlFor(REDIS_SERVER_URL) : REDIS_SERVER_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+      ...(redisPrefix
+        ? {
+            REDIS_URL: redisProxy ? redisProxy.urlFor(REDIS_SERVER_URL) : REDIS_SERVER_URL,
+            REDIS_KEY_PREFIX: redisPrefix,
+          }
+        : {}),
       ...options.env,
     };
     const servers: NextServer[] = [];
@@ -89,12 +105,18 @@ export async function startApp(options: {
       stops.push(() => server.stop());
       servers.push(server);
     }
-    const balancer = options.balancer ? await startBalancer(servers.map((server) => server.port)) : undefined;
+    const balancer = options.balancer
+      ? await startBalancer(servers.map((server) => server.port))
+      : undefined;
     if (balancer) stops.push(() => balancer.stop());
     const addServer = async (name: string, extraEnv: Record<string, string> = {}) => {
       const ownBuild = copyBuild(SOURCE_DIST_DIR, `${options.name}-${name}`);
       stops.push(() => ownBuild.remove());
-      const server = await startNextServer({ distDir: ownBuild.distDir, port: await freePort(), env: { ...env, ...extraEnv } });
+      const server = await startNextServer({
+        distDir: ownBuild.distDir,
+        port: await freePort(),
+        env: { ...env, ...extraEnv },
+      });
       stops.push(() => server.stop());
       return server;
     };

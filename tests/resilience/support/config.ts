@@ -4,12 +4,18 @@ import { createServer } from "node:net";
 
 /** The PostgreSQL server; every test file creates a scratch database of its own on it. */
 export const PG_SERVER_URL =
-  process.env.RESILIENCE_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  process.env.RESILIENCE_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  "postgresql://postgres@127.0.0.1:5432/postgres";
 
 /** The production build the servers run from (built once by global-setup when missing). */
 export const SOURCE_DIST_DIR = process.env.RESILIENCE_DIST_DIR || ".next-resilience";
 
-export const SUPERADMIN = { username: "resilience_admin", email: "resilience-admin@example.com", password: "Resilience!2026-Admin" };
+export const SUPERADMIN = {
+  username: "resilience_admin",
+  email: "resilience-admin@example.com",
+  password: "Resilience!2026-Admin",
+};
 
 /** A free port on 127.0.0.1, as the kernel hands them out. */
 export async function freePort(): Promise<number> {

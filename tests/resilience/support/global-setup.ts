@@ -11,11 +11,20 @@ export default async function setup(): Promise<void> {
   console.info(`[resilience] building into ${SOURCE_DIST_DIR} (once)`);
   const scratch = await createScratchDatabase(PG_SERVER_URL, "resilience_build");
   try {
-    const result = spawnSync(process.execPath, [path.join(APP_ROOT, "node_modules/next/dist/bin/next"), "build"], {
-      cwd: APP_ROOT,
-      stdio: "inherit",
-      env: { ...process.env, NEXT_DIST_DIR: SOURCE_DIST_DIR, DATABASE_URL: scratch.url, NEXT_TELEMETRY_DISABLED: "1" },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(APP_ROOT, "node_modules/next/dist/bin/next"), "build"],
+      {
+        cwd: APP_ROOT,
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          NEXT_DIST_DIR: SOURCE_DIST_DIR,
+          DATABASE_URL: scratch.url,
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+      },
+    );
     if (result.status !== 0) throw new Error(`next build exited ${result.status}`);
   } finally {
     await scratch.drop();

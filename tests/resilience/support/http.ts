@@ -14,7 +14,13 @@ export function nextClientAddress(): string {
 export async function call(
   base: string,
   path: string,
-  options: { method?: string; json?: unknown; cookie?: string; address?: string; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    json?: unknown;
+    cookie?: string;
+    address?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.json !== undefined) headers["content-type"] = "application/json";
@@ -40,14 +46,20 @@ export async function call(
 }
 
 /** Signs in through POST /api/auth/admin/login and returns the Cookie header for later calls. */
-export async function login(base: string, username: string, password: string, address = nextClientAddress()): Promise<string> {
+export async function login(
+  base: string,
+  username: string,
+  password: string,
+  address = nextClientAddress(),
+): Promise<string> {
   const response = await fetch(`${base}/api/auth/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify({ username, password }),
     signal: AbortSignal.timeout(30_000),
   });
-  if (response.status !== 200) throw new Error(`login(${username}) on ${base}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login(${username}) on ${base}: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0] ?? "")

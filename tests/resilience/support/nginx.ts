@@ -16,7 +16,8 @@ export type Balancer = { url: string; output(): string; stop(): Promise<void> };
 
 export function findNginx(): string {
   const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
-  if (!binary) throw new Error("nginx is not installed: `apt-get install -y nginx` (Debian's package)");
+  if (!binary)
+    throw new Error("nginx is not installed: `apt-get install -y nginx` (Debian's package)");
   return binary;
 }
 
@@ -27,7 +28,9 @@ export function templatedConf(upstreamPorts: number[], port: number): string {
     if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
     conf = conf.replace(from, to);
   };
-  SHIPPED_UPSTREAMS.forEach((address, index) => replace(address, `127.0.0.1:${upstreamPorts[index]}`));
+  SHIPPED_UPSTREAMS.forEach((address, index) =>
+    replace(address, `127.0.0.1:${upstreamPorts[index]}`),
+  );
   replace(SHIPPED_LISTEN, `listen 127.0.0.1:${port};`);
   return conf;
 }
@@ -55,7 +58,11 @@ http {
 `,
   );
   const lines: string[] = [];
-  const child: ChildProcess = spawn(binary, ["-p", dir, "-e", "stderr", "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(
+    binary,
+    ["-p", dir, "-e", "stderr", "-c", path.join(dir, "nginx.conf")],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   const keep = (chunk: Buffer) => lines.push(chunk.toString("utf8"));
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

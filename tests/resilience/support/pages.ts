@@ -9,9 +9,15 @@ export const OTHER_PROJECT = { id: seedId("project:Glow Up Lab"), title: "Glow U
 
 export const PUBLIC_PAGES = [
   { path: "/", mustContain: [IP_PROJECT.title, "Midnight Local — Season Trailer"] },
-  { path: "/gallery", mustContain: [IP_PROJECT.title, OTHER_PROJECT.title, "Game Day Live Highlights"] },
+  {
+    path: "/gallery",
+    mustContain: [IP_PROJECT.title, OTHER_PROJECT.title, "Game Day Live Highlights"],
+  },
   // The page's heading, not just the name: the page also links videos named after the IP.
-  { path: `/ip/${IP_PROJECT.id}`, mustContain: [heading(IP_PROJECT.title), "late-night live-music series"] },
+  {
+    path: `/ip/${IP_PROJECT.id}`,
+    mustContain: [heading(IP_PROJECT.title), "late-night live-music series"],
+  },
 ] as const;
 
 export type PublicPage = { path: string; mustContain: readonly string[] };
@@ -38,7 +44,8 @@ export function pageProblems(page: PublicPage, status: number, html: string): st
   for (const text of page.mustContain) {
     if (!html.includes(escapeForHtml(text))) problems.push(`${page.path}: missing "${text}"`);
   }
-  for (const text of EMPTY_OR_ERROR_STATES) if (html.includes(text)) problems.push(`${page.path}: shows "${text}"`);
+  for (const text of EMPTY_OR_ERROR_STATES)
+    if (html.includes(text)) problems.push(`${page.path}: shows "${text}"`);
   return problems;
 }
 

@@ -22,7 +22,11 @@ export default async function DashboardPage() {
     <>
       <AdminPageHeader
         title="Welcome back, Admin!"
-        description={<time dateTime={new Date().toISOString()}>{formatDate(new Date(), settings.timezone, "long")}</time>}
+        description={
+          <time dateTime={new Date().toISOString()}>
+            {formatDate(new Date(), settings.timezone, "long")}
+          </time>
+        }
       />
       <div className="grid grid-cols-1 gap-6">
         {showPending ? (

@@ -29,7 +29,10 @@ export default async function ActivityPage({ searchParams }: PageProps) {
   ]);
   return (
     <>
-      <AdminPageHeader title="Activity" description="Sign-ups, account changes, content and settings changes, newest first." />
+      <AdminPageHeader
+        title="Activity"
+        description="Sign-ups, account changes, content and settings changes, newest first."
+      />
       <div className="grid grid-cols-1 gap-4">
         <ActivityFilters actors={facets.actors} kinds={facets.kinds} />
         <ActivityTable entries={entries} timeZone={settings.timezone} />

@@ -15,13 +15,27 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function MessagesPage({ searchParams }: PageProps) {
   await requirePageViewer("users:manage");
   const raw = (await searchParams).page;
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? ""), 10) || 1));
-  const [{ messages, pagination, unread }, settings] = await Promise.all([listContactMessages(page, PAGE_SIZE), readSiteSettings()]);
+  const page = Math.max(
+    1,
+    Math.min(100_000, Number.parseInt(Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? ""), 10) || 1),
+  );
+  const [{ messages, pagination, unread }, settings] = await Promise.all([
+    listContactMessages(page, PAGE_SIZE),
+    readSiteSettings(),
+  ]);
   const failed = messages.filter((message) => message.deliveryStatus === "failed").length;
   return (
     <>
-      <AdminPageHeader title="Messages" description={`${pagination.total} message${pagination.total === 1 ? "" : "s"}, ${unread} unread`} />
-      <MessagesList messages={messages} pagination={pagination} failed={failed} timeZone={settings.timezone} />
+      <AdminPageHeader
+        title="Messages"
+        description={`${pagination.total} message${pagination.total === 1 ? "" : "s"}, ${unread} unread`}
+      />
+      <MessagesList
+        messages={messages}
+        pagination={pagination}
+        failed={failed}
+        timeZone={settings.timezone}
+      />
     </>
   );
 }

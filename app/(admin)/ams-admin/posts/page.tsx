@@ -15,13 +15,20 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function PostsPage({ searchParams }: PageProps) {
   await requirePageViewer("posts:write");
   const query = parsePostsQuery(await searchParams);
-  const [{ posts, pagination }, settings] = await Promise.all([listAdminPosts(query), readSiteSettings()]);
+  const [{ posts, pagination }, settings] = await Promise.all([
+    listAdminPosts(query),
+    readSiteSettings(),
+  ]);
   const filtered = !!(query.search || query.category || query.state);
   return (
     <>
       <AdminPageHeader
         title="Post Management"
-        description={filtered ? `${pagination.total} matching posts` : `${pagination.total} posts: videos and projects, public and draft`}
+        description={
+          filtered
+            ? `${pagination.total} matching posts`
+            : `${pagination.total} posts: videos and projects, public and draft`
+        }
       />
       <PostsManager
         posts={posts}

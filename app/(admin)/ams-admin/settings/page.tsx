@@ -14,8 +14,14 @@ export default async function SettingsPage() {
   const siteSettings = can(viewer.role, "settings:manage") ? await readSiteSettings() : null;
   return (
     <>
-      <AdminPageHeader title="Settings" description="Your profile and, for the superadmin, the site-wide settings." />
-      <SettingsTabs profile={{ username: viewer.username, email: viewer.email }} siteSettings={siteSettings} />
+      <AdminPageHeader
+        title="Settings"
+        description="Your profile and, for the superadmin, the site-wide settings."
+      />
+      <SettingsTabs
+        profile={{ username: viewer.username, email: viewer.email }}
+        siteSettings={siteSettings}
+      />
     </>
   );
 }

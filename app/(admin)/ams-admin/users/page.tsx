@@ -16,7 +16,10 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function UsersPage({ searchParams }: PageProps) {
   const viewer = await requirePageViewer("users:manage");
   const query = parseUsersQuery(await searchParams);
-  const [{ users, pagination }, settings] = await Promise.all([listUsers(query), readSiteSettings()]);
+  const [{ users, pagination }, settings] = await Promise.all([
+    listUsers(query),
+    readSiteSettings(),
+  ]);
   const locked = await lockedUsernames(users.map((user) => user.username));
   return (
     <>

@@ -22,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.title,
     description: project.description.slice(0, 160),
     alternates: { canonical: `/ip/${project._id}` },
-    openGraph: { title: project.title, description: project.description.slice(0, 200), type: "article" },
+    openGraph: {
+      title: project.title,
+      description: project.description.slice(0, 200),
+      type: "article",
+    },
   };
 }
 

@@ -15,7 +15,9 @@ export default async function PostOpengraphImage({ params }: { params: Promise<{
   return new ImageResponse(
     <OgCard
       siteName={settings.siteName}
-      eyebrow={post ? `${post.type === "video" ? "Video" : "Project"} · ${post.item.category}` : "Post"}
+      eyebrow={
+        post ? `${post.type === "video" ? "Video" : "Project"} · ${post.item.category}` : "Post"
+      }
       title={post?.item.title ?? "Post Not Found"}
       subtitle={post?.item.description}
     />,

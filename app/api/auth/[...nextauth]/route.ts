@@ -13,7 +13,10 @@ async function handler(request: Request, context: Context): Promise<Response> {
     return errorResponse(new AppError(400, "Invalid callback URL"));
   }
   // next-auth throws (a 500) for a GET to the credentials callback; only POST signs in.
-  if (request.method === "GET" && /\/callback\/credentials\/?$/.test(new URL(request.url).pathname)) {
+  if (
+    request.method === "GET" &&
+    /\/callback\/credentials\/?$/.test(new URL(request.url).pathname)
+  ) {
     return errorResponse(new AppError(405, "Method not allowed", { headers: { Allow: "POST" } }));
   }
   // Options are built per request so they read the current environment (secret, cookie security).
@@ -32,12 +35,16 @@ function hasValidCallbackUrls(request: Request): boolean {
     .map((part) => part.trim())
     .find((part) => /^(__Secure-)?next-auth\.callback-url=/.test(part))
     ?.replace(/^[^=]*=/, "");
-  return [fromQuery, fromCookie ? safeDecode(fromCookie) : fromCookie].every((url) => !url || isHttpUrl(url));
+  return [fromQuery, fromCookie ? safeDecode(fromCookie) : fromCookie].every(
+    (url) => !url || isHttpUrl(url),
+  );
 }
 
 function isHttpUrl(url: string): boolean {
   try {
-    return /^https?:$/.test(new URL(url, url.startsWith("/") ? "http://localhost" : undefined).protocol);
+    return /^https?:$/.test(
+      new URL(url, url.startsWith("/") ? "http://localhost" : undefined).protocol,
+    );
   } catch {
     return false;
   }

@@ -7,7 +7,10 @@ import { submitContactMessage } from "@/lib/data/contact-messages";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/validations/contact";
 
-const SUCCESS = { success: true, message: "Message sent successfully! We will get back to you soon." };
+const SUCCESS = {
+  success: true,
+  message: "Message sent successfully! We will get back to you soon.",
+};
 const LIMIT = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 

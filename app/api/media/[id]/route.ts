@@ -19,8 +19,15 @@ export const GET = apiRoute<IdContext>(async (request, { params }) => {
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch
+      .split(",")
+      .some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")
+  ) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(Buffer.from(media.bytes), { headers: { ...headers, "Content-Length": String(media.size) } });
+  return new Response(Buffer.from(media.bytes), {
+    headers: { ...headers, "Content-Length": String(media.size) },
+  });
 });

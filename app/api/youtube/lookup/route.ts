@@ -11,7 +11,10 @@ export const GET = apiRoute(async (request) => {
   const url = new URL(request.url).searchParams.get("url") ?? "";
   const youtubeId = parseYouTubeId(url);
   if (!youtubeId) {
-    throw new AppError(400, INVALID_YOUTUBE_URL, { code: "VALIDATION_ERROR", details: [{ path: "url", msg: INVALID_YOUTUBE_URL }] });
+    throw new AppError(400, INVALID_YOUTUBE_URL, {
+      code: "VALIDATION_ERROR",
+      details: [{ path: "url", msg: INVALID_YOUTUBE_URL }],
+    });
   }
   const metadata = await getMetadata(youtubeId).catch((error: unknown) => {
     throw toAppError(error);

@@ -4,7 +4,9 @@ import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { markContactMessageRead } from "@/lib/data/contact-messages";
 
-const bodySchema = z.strictObject({ read: z.boolean({ error: "read must be true or false" }).default(true) });
+const bodySchema = z.strictObject({
+  read: z.boolean({ error: "read must be true or false" }).default(true),
+});
 
 // PATCH /api/admin/messages/{id} - mark a message read (or unread with { read: false })
 export const PATCH = apiRoute<IdContext>(async (request, { params }) => {

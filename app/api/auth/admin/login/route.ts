@@ -21,7 +21,12 @@ export const POST = apiRoute(async (request) => {
   const previous = await readSessionToken(request);
   if (previous) await deleteAuthSession(previous.sid);
   const response = Response.json(
-    { success: true, message: "Login successful", user: serializeUser(signedIn.user), sessionTimeout: SESSION_MAX_AGE_MS },
+    {
+      success: true,
+      message: "Login successful",
+      user: serializeUser(signedIn.user),
+      sessionTimeout: SESSION_MAX_AGE_MS,
+    },
     { headers: NO_STORE },
   );
   response.headers.append("Set-Cookie", await sessionSetCookie(signedIn));

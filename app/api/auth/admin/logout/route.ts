@@ -9,7 +9,11 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const claims = await readSessionToken(request);
   if (claims) await deleteAuthSession(claims.sid);
-  const response = Response.json({ success: true, message: "Logged out successfully" }, { headers: NO_STORE });
-  for (const cookie of clearSessionCookies(request.headers.get("cookie"))) response.headers.append("Set-Cookie", cookie);
+  const response = Response.json(
+    { success: true, message: "Logged out successfully" },
+    { headers: NO_STORE },
+  );
+  for (const cookie of clearSessionCookies(request.headers.get("cookie")))
+    response.headers.append("Set-Cookie", cookie);
   return response;
 });

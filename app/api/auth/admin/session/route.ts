@@ -7,7 +7,13 @@ export const GET = apiRoute(async (request) => {
   return Response.json(
     {
       authenticated: true,
-      user: { _id: viewer.id, username: viewer.username, email: viewer.email, role: viewer.role, status: viewer.status },
+      user: {
+        _id: viewer.id,
+        username: viewer.username,
+        email: viewer.email,
+        role: viewer.role,
+        status: viewer.status,
+      },
     },
     { headers: NO_STORE },
   );

@@ -15,10 +15,14 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   // Public and able to reach YouTube: limited per address so nobody spends our quota.
   const limit = await hitRateLimit(`youtube:${getClientAddress(request)}`, 60, 60_000);
   if (!limit.allowed) {
-    throw new AppError(429, "Too many requests", { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    throw new AppError(429, "Too many requests", {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   }
   const metadata = await getMetadata(videoId).catch((error: unknown) => {
     throw toAppError(error);
   });
-  return Response.json(metadata, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
+  return Response.json(metadata, {
+    headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" },
+  });
 });

@@ -9,5 +9,8 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   await limitByAddress(request, "reset-password");
   const { token } = await params;
   await verifyResetToken(token);
-  return Response.json({ success: true, valid: true, message: "Reset link is valid" }, { headers: NO_STORE });
+  return Response.json(
+    { success: true, valid: true, message: "Reset link is valid" },
+    { headers: NO_STORE },
+  );
 });
