@@ -169,7 +169,9 @@ export async function scriptedVisit(
       ]);
       await pause.scrollIntoViewIfNeeded();
       await pause.click();
-      return `pressed: ${await pause.getAttribute("aria-pressed")}`;
+      // The press renames the button ("Play logos"), so it is found again by either name.
+      const toggle = page.getByRole("button", { name: /(pause|play) logos/i }).first();
+      return `pressed: ${await toggle.getAttribute("aria-pressed")}`;
     });
 
     await step("video facade click", true, async () => {
