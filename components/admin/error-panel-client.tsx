@@ -6,12 +6,13 @@ import { LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
-type ErrorPanelProps = {
-  title: string;
-  message: string;
+/** What Next passes to a route's error.tsx. */
+export type ErrorBoundaryProps = {
   error: Error & { digest?: string };
   reset: () => void;
 };
+
+type ErrorPanelProps = ErrorBoundaryProps & { title: string; message: string };
 
 /** The body of an error.tsx: the screen's title and message, and Try Again that re-fetches. */
 export function ErrorPanel({ title, message, error, reset }: ErrorPanelProps) {

@@ -1,15 +1,9 @@
 "use client";
 
-import { ErrorPanel } from "@/components/admin/error-panel-client";
+import { ErrorPanel, type ErrorBoundaryProps } from "@/components/admin/error-panel-client";
 
 // Any portal section without its own error screen.
-export default function AdminError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function AdminError({ error, reset }: ErrorBoundaryProps) {
   return (
     <ErrorPanel
       title="Something went wrong"

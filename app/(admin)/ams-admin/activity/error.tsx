@@ -1,14 +1,8 @@
 "use client";
 
-import { ErrorPanel } from "@/components/admin/error-panel-client";
+import { ErrorPanel, type ErrorBoundaryProps } from "@/components/admin/error-panel-client";
 
-export default function ActivityError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ActivityError({ error, reset }: ErrorBoundaryProps) {
   return (
     <ErrorPanel
       title="Error Loading Activity"
