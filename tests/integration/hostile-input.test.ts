@@ -336,6 +336,25 @@ describe(`hostile strings are stored verbatim (${databaseKind()})`, () => {
     return found;
   };
 
+  /** Creates a post through `path` as the superadmin, checks the answer is safe and 201, and returns it. */
+  async function createWithText(
+    path: "/api/projects" | "/api/videos",
+    name: string,
+    body: Record<string, unknown>,
+    cookie: string,
+  ): Promise<Record<string, unknown>> {
+    const created = await call(route(path), {
+      method: "POST",
+      path,
+      params: {},
+      body: JSON.stringify(body),
+      cookie,
+    });
+    expectSafe(`POST ${path} with ${name}`, created);
+    expect(created.status, `${name}: ${created.text.slice(0, 200)}`).toBe(201);
+    return JSON.parse(created.text) as Record<string, unknown>;
+  }
+
   it("keeps every hostile string in every project text field exactly as sent", async () => {
     const cookie = await superadminCookie();
     for (const [name, text] of STORABLE_STRINGS) {
@@ -347,16 +366,7 @@ describe(`hostile strings are stored verbatim (${databaseKind()})`, () => {
         keywords: [text.slice(0, 60)],
         category: "Branded Content",
       };
-      const created = await call(route("/api/projects"), {
-        method: "POST",
-        path: "/api/projects",
-        params: {},
-        body: JSON.stringify(body),
-        cookie,
-      });
-      expectSafe(`POST /api/projects with ${name}`, created);
-      expect(created.status, `${name}: ${created.text.slice(0, 200)}`).toBe(201);
-      const project = JSON.parse(created.text) as Record<string, unknown>;
+      const project = await createWithText("/api/projects", name, body, cookie);
       const expected = text.trim(); // the API trims text fields, nothing else
       expect(project).toMatchObject({
         title: expected,
@@ -387,17 +397,9 @@ describe(`hostile strings are stored verbatim (${databaseKind()})`, () => {
         keywords: [text.slice(0, 60)],
         category: "Sponsorships",
       };
-      const created = await call(route("/api/videos"), {
-        method: "POST",
-        path: "/api/videos",
-        params: {},
-        body: JSON.stringify(body),
-        cookie,
-      });
-      expectSafe(`POST /api/videos with ${name}`, created);
-      expect(created.status, `${name}: ${created.text.slice(0, 200)}`).toBe(201);
+      const video = await createWithText("/api/videos", name, body, cookie);
       const expected = text.trim();
-      expect(JSON.parse(created.text)).toMatchObject({
+      expect(video).toMatchObject({
         title: expected,
         description: expected,
         channelTitle: expected,
