@@ -110,7 +110,6 @@ test.describe("header and footer", () => {
       page.getByRole("button", { name: "Open menu", includeHidden: true }),
     ).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
-    await expect(page.locator("html")).toHaveClass(/lenis-stopped/);
 
     // Focus moves in (Radix starts on the first control that is not a link) and stays in.
     await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
@@ -129,7 +128,6 @@ test.describe("header and footer", () => {
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", /.*/);
-    await expect(page.locator("html")).not.toHaveClass(/lenis-stopped/);
 
     // A tap on the dimmed page beside the sheet closes it too; so does its close button.
     await trigger.tap();
@@ -141,6 +139,34 @@ test.describe("header and footer", () => {
     await sheet.getByRole("button", { name: "Close menu" }).tap();
     await expect(sheet).toBeHidden();
     await context.close();
+  });
+
+  test("smooth scrolling starts with the first wheel, not while the page loads, and pauses under a modal", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lenisChunks: string[] = [];
+    page.on("response", async (response) => {
+      // Lenis's own code names its smooth-scrolling class; our scripts only load it.
+      if (response.url().endsWith(".js") && (await response.text()).includes("lenis-smooth"))
+        lenisChunks.push(response.url());
+    });
+    await visit(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(lenisChunks, "no smooth-scrolling code while the page loads").toEqual([]);
+    await expect(page.locator("html")).not.toHaveClass(/\blenis\b/);
+
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator("html")).toHaveClass(/\blenis\b/);
+    expect(lenisChunks.length).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/lenis-stopped/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("html")).not.toHaveClass(/lenis-stopped/);
   });
 
   test("a skip link jumps to the main content", async ({ page }) => {

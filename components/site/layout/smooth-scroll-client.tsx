@@ -5,9 +5,14 @@ import { usePathname } from "next/navigation";
 
 import { scrollToTop } from "./scroll-controller";
 
+// Lenis measures the whole page when it starts (a long style and layout pass), so it starts when
+// the visitor first scrolls with a wheel or the keyboard: never while the page loads, and never in
+// the frame of a tap. Touch scrolling stays native with or without it.
+const INTENT_EVENTS = ["wheel", "keydown"] as const;
+
 /**
- * Lenis smooth scrolling (1.2 s), loaded after the page is interactive, and a jump to the top
- * on every route change. Visitors who ask for reduced motion keep native scrolling.
+ * Lenis smooth scrolling (1.2 s), started on the visitor's first wheel or key, and a jump
+ * to the top on every route change. Visitors who ask for reduced motion keep native scrolling.
  */
 export function SmoothScroll() {
   const pathname = usePathname();
@@ -17,41 +22,20 @@ export function SmoothScroll() {
     document.documentElement.dataset.hydrated = "true";
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
-    let frame = 0;
     let destroy: (() => void) | undefined;
-    void import("lenis").then(({ default: Lenis }) => {
-      if (cancelled) return;
-      const lenis = new Lenis({
-        duration: 1.2,
-        anchors: true,
-        // Lists inside menus, selects and dialogs scroll natively.
-        prevent: (node) =>
-          node.closest("[data-radix-popper-content-wrapper], [role='dialog']") !== null,
+    const start = () => {
+      stopWaiting();
+      void import("lenis").then(({ default: Lenis }) => {
+        if (!cancelled) destroy = startLenis(Lenis);
       });
-      window.__lenis = lenis;
-      // Radix marks the body while a modal (dialog, sheet, select) locks scrolling: pause with it.
-      const lockObserver = new MutationObserver(() => {
-        if (document.body.hasAttribute("data-scroll-locked")) lenis.stop();
-        else lenis.start();
-      });
-      lockObserver.observe(document.body, {
-        attributes: true,
-        attributeFilter: ["data-scroll-locked"],
-      });
-      const raf = (time: number) => {
-        lenis.raf(time);
-        frame = requestAnimationFrame(raf);
-      };
-      frame = requestAnimationFrame(raf);
-      destroy = () => {
-        lockObserver.disconnect();
-        cancelAnimationFrame(frame);
-        lenis.destroy();
-        window.__lenis = undefined;
-      };
-    });
+    };
+    const stopWaiting = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, start);
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, start, { passive: true });
     return () => {
       cancelled = true;
+      stopWaiting();
       destroy?.();
     };
   }, []);
@@ -63,4 +47,40 @@ export function SmoothScroll() {
   }, [pathname]);
 
   return null;
+}
+
+/** Starts Lenis on this page and returns what stops it. */
+function startLenis(Lenis: typeof import("lenis").default): () => void {
+  const lenis = new Lenis({
+    duration: 1.2,
+    anchors: true,
+    // Lists inside menus, selects and dialogs scroll natively.
+    prevent: (node) =>
+      node.closest("[data-radix-popper-content-wrapper], [role='dialog']") !== null,
+  });
+  window.__lenis = lenis;
+  // Radix marks the body while a modal (dialog, sheet, select) locks scrolling: pause with it,
+  // including a modal that opened while Lenis was loading.
+  const followScrollLock = () => {
+    if (document.body.hasAttribute("data-scroll-locked")) lenis.stop();
+    else lenis.start();
+  };
+  followScrollLock();
+  const lockObserver = new MutationObserver(followScrollLock);
+  lockObserver.observe(document.body, {
+    attributes: true,
+    attributeFilter: ["data-scroll-locked"],
+  });
+  let frame = 0;
+  const raf = (time: number) => {
+    lenis.raf(time);
+    frame = requestAnimationFrame(raf);
+  };
+  frame = requestAnimationFrame(raf);
+  return () => {
+    lockObserver.disconnect();
+    cancelAnimationFrame(frame);
+    lenis.destroy();
+    window.__lenis = undefined;
+  };
 }
