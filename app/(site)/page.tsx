@@ -30,16 +30,19 @@ export default async function HomePage() {
         siteDescription={settings.siteDescription}
         showreel={highlights[0]}
       />
-      <ServicesSection />
-      <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
-      {/* No Suspense fallbacks: the page is static, so a skeleton could only ever be sent beside
-          the content it stands for (hidden until a script swaps them, and never without JavaScript). */}
-      <HighlightsSection />
-      <IpCarouselSection />
-      <PartnersSection />
-      <InfluencerSection />
-      <BlueprintSection />
-      <ContactSection />
+      {/* Below the first screen: the browser skips each section's style, layout and paint until it
+          comes near, so the first frame costs only the hero. No Suspense boundaries: a section that
+          finishes after the first flush would travel as a hidden copy swapped in by a script. */}
+      <div className="*:render-when-near">
+        <ServicesSection />
+        <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
+        <HighlightsSection />
+        <IpCarouselSection />
+        <PartnersSection />
+        <InfluencerSection />
+        <BlueprintSection />
+        <ContactSection />
+      </div>
     </>
   );
 }

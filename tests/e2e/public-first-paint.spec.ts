@@ -121,7 +121,11 @@ async function settledFirstScreen(page: Page, path: string): Promise<string[]> {
         .filter(
           (animation) =>
             animation.timeline === document.timeline &&
-            animation.effect?.getComputedTiming().endTime !== Infinity,
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            // One in a section not rendered yet (content-visibility) waits for it to come near.
+            !!(animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
+              contentVisibilityAuto: true,
+            }),
         )
         .map((animation) => animation.finished.catch(() => undefined)),
     );
@@ -309,5 +313,89 @@ test("the page's largest image is fetched first: preloaded with high priority, n
       `${name}: the high-priority image is sized on the first screen`,
     ).toBeGreaterThan(10_000);
     expect(box!.y, `${name}: the high-priority image is on the first screen`).toBeLessThan(844);
+  }
+});
+
+// The first frame lays out and paints only what it shows: the home's later sections and the footer
+// are skipped (content-visibility) until they come near the viewport, and render as they do.
+test("the home's sections below the first screen are rendered only when they come near", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const skipped = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("main section, body footer")].map((element) => ({
+        label: element.getAttribute("aria-labelledby") ?? element.tagName.toLowerCase(),
+        // A skipped section keeps its own box; what it skips is its content, such as its text.
+        skipped: !element
+          .querySelector("h1, h2, p")
+          ?.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+  const atLoad = await skipped();
+  expect(atLoad[0], "the hero renders in the first frame").toMatchObject({ skipped: false });
+  expect(
+    atLoad.slice(-3).map((section) => section.skipped),
+    "the last sections and the footer wait",
+  ).toEqual([true, true, true]);
+
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => (await skipped()).at(-1)?.skipped, { message: "the footer renders near" })
+    .toBe(false);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+// A script that reads a size or a scroll position while the page hydrates makes the browser lay
+// out the page there and then, inside the hydration's long task, instead of in the next frame.
+test("hydrating the home forces no style or layout pass from a script", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
+    traceEvents: {
+      name: string;
+      args?: { beginData?: { stackTrace?: { functionName: string; url: string }[] } };
+    }[];
+  };
+  const forced = trace.traceEvents
+    .filter((event) => event.name === "UpdateLayoutTree" || event.name === "Layout")
+    .map((event) => event.args?.beginData?.stackTrace?.[0])
+    .filter((frame) => frame !== undefined)
+    .map((frame) => `${frame.functionName || "(anonymous)"} in ${frame.url}`);
+  expect(forced).toEqual([]);
+  await context.close();
+});
+
+// A blur filter is repainted pixel by pixel on the phone's CPU: over a large area it is the
+// costliest paint of the first frame. Soft glows are gradients instead.
+test("no page's first screen paints a blur over a large area", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [name, path] of await publicPages(page)) {
+    await page.goto(path);
+    const blurred = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .map((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          const visible = Math.max(
+            0,
+            Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0),
+          );
+          return {
+            element: `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`,
+            blur: `${style.filter} ${style.backdropFilter}`,
+            area: visible * Math.min(box.width, window.innerWidth),
+          };
+        })
+        .filter(({ blur, area }) => blur.includes("blur(") && area > 40_000)
+        .map(({ element, area }) => `${element} (${Math.round(area)} px²)`),
+    );
+    expect(blurred, name).toEqual([]);
   }
 });

@@ -16,7 +16,7 @@ export function SiteFooter({
 }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-border bg-card/40 relative border-t">
+    <footer className="render-when-near border-border bg-card/40 relative border-t">
       <div className="container-page footer-grid">
         <div className="flex flex-col gap-5">
           <BrandMark siteName={siteName} />
