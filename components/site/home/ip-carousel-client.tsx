@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { clsx } from "clsx";
 
+import { useInView } from "@/components/site/hooks/use-in-view";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
@@ -30,9 +31,13 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const [userPaused, setUserPaused] = useState(false);
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
   const stripRef = useRef<HTMLUListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Slides advance only while a visitor can see them: one who scrolls down meets the first slide,
+  // and a carousel out of view costs the page nothing.
+  const inView = useInView(regionRef);
   const count = projects.length;
   const canAutoplay = count > 1 && !reduced;
-  const running = canAutoplay && !hovered && !focused && !userPaused;
+  const running = canAutoplay && inView && !hovered && !focused && !userPaused;
 
   const go = useCallback(
     (next: number) => {
@@ -51,22 +56,25 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
     return () => clearInterval(timer);
   }, [running, count, index]);
 
-  // Keep the active thumbnail in view without moving the page.
+  // Keep the active thumbnail in view without moving the page. Until the first change the strip
+  // is at its start, the first thumbnail in view: measuring it then would only force a layout
+  // while the page hydrates.
   useEffect(() => {
     const strip = stripRef.current;
     const thumb = strip?.children[index] as HTMLElement | undefined;
-    if (!strip || !thumb) return;
+    if (!changed || !strip || !thumb) return;
     strip.scrollTo({
       left: thumb.offsetLeft - strip.offsetLeft - 16,
       behavior: reduced ? "instant" : "smooth",
     });
-  }, [index, reduced]);
+  }, [changed, index, reduced]);
 
   const current = projects[index];
   if (!current) return null;
 
   return (
     <div
+      ref={regionRef}
       className="flex flex-col gap-6"
       role="region"
       aria-roledescription="carousel"

@@ -35,7 +35,9 @@ export function PartnersMarquee() {
 
   useEffect(() => {
     if (!looping) return;
-    let lastY = window.scrollY;
+    // Taken at the first scroll, not now: reading the scroll position while the page hydrates
+    // forces a style and layout pass of the whole page.
+    let lastY: number | undefined;
     let lastT = performance.now();
     let decay: ReturnType<typeof setTimeout> | undefined;
     const setRate = (rate: number) => {
@@ -47,8 +49,9 @@ export function PartnersMarquee() {
     };
     const onScroll = () => {
       const now = performance.now();
-      const velocity = Math.abs(window.scrollY - lastY) / Math.max(now - lastT, 1); // px per ms
-      lastY = window.scrollY;
+      const y = window.scrollY;
+      const velocity = lastY === undefined ? 0 : Math.abs(y - lastY) / Math.max(now - lastT, 1); // px per ms
+      lastY = y;
       lastT = now;
       setRate(1 + Math.min(velocity * 2, 4));
       clearTimeout(decay);
