@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { siteSettingsSchema } from "../../lib/validations/settings";
 import { SUPERADMIN } from "./support/constants";
 
 // Shared steps for the admin portal specs.
@@ -7,6 +8,15 @@ import { SUPERADMIN } from "./support/constants";
 export const NAVIGATION_TIMEOUT = 30_000;
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd#26";
+
+/** The fields of GET /api/settings that PUT /api/settings takes back: its schema's keys. */
+export function editableSettings(settings: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(siteSettingsSchema.shape)
+      .filter((field) => field in settings)
+      .map((field) => [field, settings[field]]),
+  );
+}
 
 /** A name no other run or spec uses. */
 export function uniqueName(prefix: string): string {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { parseCsv } from "../helpers/csv";
-import { openSection, signInThroughUi, uniqueName } from "./admin-helpers";
+import { editableSettings, openSection, signInThroughUi, uniqueName } from "./admin-helpers";
 
 // A message sent from the public contact form is in the Messages inbox (read/unread, e-mail
 // state); the Activity log lists what admins did.
@@ -92,28 +92,7 @@ test("the Activity log lists admin actions with actor and target, filterable by 
     string,
     unknown
   >;
-  const {
-    siteName,
-    siteDescription,
-    theme,
-    maxFileSize,
-    timezone,
-    emailNotifications,
-    autoApprove,
-    highlightUrls,
-  } = settings;
-  const saved = await page.request.put("/api/settings", {
-    data: {
-      siteName,
-      siteDescription,
-      theme,
-      maxFileSize,
-      timezone,
-      emailNotifications,
-      autoApprove,
-      highlightUrls,
-    },
-  });
+  const saved = await page.request.put("/api/settings", { data: editableSettings(settings) });
   expect(saved.status()).toBe(200);
 
   await openSection(page, "Activity", "Activity");

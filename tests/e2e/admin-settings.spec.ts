@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { openSection, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+import { editableSettings, openSection, signInThroughUi, toast, uniqueName } from "./admin-helpers";
 import { SUPERADMIN } from "./support/constants";
 
 // Site Settings drive the public site at once; the profile form checks passwords locally.
@@ -36,27 +36,8 @@ test("the superadmin renames the site and the public hero shows the new name", a
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`We are ${siteName}`);
   } finally {
     // Other specs expect the seeded settings.
-    const {
-      siteName: name,
-      siteDescription,
-      theme,
-      maxFileSize,
-      timezone,
-      emailNotifications,
-      autoApprove,
-      highlightUrls,
-    } = original;
     const restored = await page.request.put("/api/settings", {
-      data: {
-        siteName: name,
-        siteDescription,
-        theme,
-        maxFileSize,
-        timezone,
-        emailNotifications,
-        autoApprove,
-        highlightUrls,
-      },
+      data: editableSettings(original),
     });
     expect(restored.status()).toBe(200);
   }

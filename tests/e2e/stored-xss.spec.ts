@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { editableSettings } from "./admin-helpers";
 import { SUPERADMIN } from "./support/constants";
 
 // Stored XSS: script payloads saved through the API in every text field of projects,
@@ -81,18 +82,7 @@ test.beforeAll(async ({ request }) => {
   )._id;
   videoId = (await ok(await request.post("/api/videos", { data: VIDEO }), 201))._id;
   originalSettings = await ok(await request.get("/api/settings"));
-  const keep = Object.fromEntries(
-    Object.entries(originalSettings as Record<string, unknown>).filter(([key]) =>
-      [
-        "theme",
-        "maxFileSize",
-        "timezone",
-        "emailNotifications",
-        "autoApprove",
-        "highlightUrls",
-      ].includes(key),
-    ),
-  );
+  const keep = editableSettings(originalSettings as Record<string, unknown>);
   await ok(await request.put("/api/settings", { data: { ...keep, ...SETTINGS } }));
   await ok(
     await request.post("/api/contact/submit", {
@@ -108,21 +98,7 @@ test.afterAll(async ({ request }) => {
   if (projectId) await request.delete(`/api/projects/${projectId}`);
   if (videoId) await request.delete(`/api/videos/${videoId}`);
   if (originalSettings) {
-    const keys = [
-      "siteName",
-      "siteDescription",
-      "theme",
-      "maxFileSize",
-      "timezone",
-      "emailNotifications",
-      "autoApprove",
-      "highlightUrls",
-    ];
-    await request.put("/api/settings", {
-      data: Object.fromEntries(
-        keys.filter((k) => k in originalSettings!).map((k) => [k, originalSettings![k]]),
-      ),
-    });
+    await request.put("/api/settings", { data: editableSettings(originalSettings) });
   }
   await request.post("/api/auth/admin/logout", { data: {} });
 });
