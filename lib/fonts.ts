@@ -2,14 +2,17 @@ import localFont from "next/font/local";
 
 // Self-hosted from npm packages: next/font/google would need the network at build time.
 // Latin subsets only: a phone fetches 29 kB for Geist instead of 70 kB for every script it covers.
-// Each face has a size-adjusted fallback (adjustFontFallback), so text paints at once in the
-// fallback and swapping to the web font moves nothing.
+// Each face has a size-adjusted fallback, so text paints at once in the fallback and swapping to the
+// web font moves nothing. next/font's (adjustFontFallback) names only local("Arial"), which Android
+// and most Linux systems lack; the faces named in `fallback` (globals.css) carry the same
+// adjustments to Arial's metric twin and to Roboto.
 export const displayFont = localFont({
   src: "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
   variable: "--font-display-face",
   weight: "200 800",
   display: "swap",
   adjustFontFallback: "Arial",
+  fallback: ["Bricolage Local Fallback"],
 });
 
 export const sansFont = localFont({
@@ -18,6 +21,7 @@ export const sansFont = localFont({
   weight: "100 900",
   display: "swap",
   adjustFontFallback: "Arial",
+  fallback: ["Geist Local Fallback"],
 });
 
 // Only small figures use it (step numbers, durations, counts): not preloaded, so it never competes

@@ -399,3 +399,44 @@ test("no page's first screen paints a blur over a large area", async ({ page }) 
     expect(blurred, name).toEqual([]);
   }
 });
+
+// Text paints at once in a fallback sized like the web font, so the swap moves nothing, also where
+// Arial (the only face next/font's own fallbacks name) is missing, as on Android and on this machine.
+test("the display and text faces fall back to size-adjusted local faces without Arial", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const faces = await page.evaluate(async () => {
+    const rules = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter(
+        (rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule,
+      ),
+    );
+    const descriptors = (family: string) => {
+      const rule = rules.find(
+        (r) => r.style.getPropertyValue("font-family").replaceAll('"', "") === family,
+      );
+      if (!rule) return null;
+      const style = rule.style;
+      return ["ascent-override", "descent-override", "line-gap-override", "size-adjust"]
+        .map((name) => `${name} ${parseFloat(style.getPropertyValue(name))}`)
+        .join(", ");
+    };
+    const loads = async (family: string) => {
+      const face = [...document.fonts].find((f) => f.family.replaceAll('"', "") === family);
+      return face ? (await face.load().catch(() => face)).status : "missing";
+    };
+    return {
+      display: [descriptors("displayFont Fallback"), descriptors("Bricolage Local Fallback")],
+      text: [descriptors("sansFont Fallback"), descriptors("Geist Local Fallback")],
+      loads: [await loads("Bricolage Local Fallback"), await loads("Geist Local Fallback")],
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+    };
+  });
+  expect(faces.display[0], "next/font's display fallback").not.toBeNull();
+  expect(faces.display[1], "the local display fallback matches it").toBe(faces.display[0]);
+  expect(faces.text[0], "next/font's text fallback").not.toBeNull();
+  expect(faces.text[1], "the local text fallback matches it").toBe(faces.text[0]);
+  expect(faces.loads, "a local face is found here").toEqual(["loaded", "loaded"]);
+  expect(faces.heading).toContain("Bricolage Local Fallback");
+});
