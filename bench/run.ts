@@ -3,7 +3,8 @@
 // scratch PostgreSQL database for the API), measures every budget against references taken in
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
 // measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
-// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis). Servers
+// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis);
+// BENCH_ONLY=visit: only the scripted visit's rows (INP per interaction). Servers
 // run on their own core (taskset), the load generators and browsers on the other; all traffic
 // stays on 127.0.0.1.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -62,7 +63,7 @@ import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
 const quick = process.env.BENCH_QUICK === "1";
-const ONLY_PARTS = ["shared-cache"] as const;
+const ONLY_PARTS = ["shared-cache", "visit"] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${ONLY_PARTS.join(", ")}`);
@@ -146,6 +147,10 @@ async function main(): Promise<void> {
     await sharedCacheOnly(env);
     return;
   }
+  if (only === "visit") {
+    await visitOnly(env);
+    return;
+  }
   say("starting the app (embedded database, seed content) and the reference ...");
   const app = await startNext({
     name: "app",
@@ -182,43 +187,7 @@ async function main(): Promise<void> {
 
   await phase("Lighthouse", "lighthouse", () => lighthousePhase(app, reference, routes));
 
-  await phase("scripted visit", "visit", async () => {
-    const visit = await scriptedVisit(`${app.url}/`, settings.visitCpuSlowdown, fakeImagesPort);
-    const hosts = (counts: Record<string, number>) =>
-      Object.entries(counts)
-        .map(([h, n]) => `${h} ×${n}`)
-        .join(", ") || "none";
-    const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
-    const done = visit.steps.filter((s) => s.ok).length;
-    details.push(
-      `visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`,
-    );
-    details.push(
-      `visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`,
-    );
-    entries.push(
-      ...interactionEntries(
-        visit.steps
-          .filter((s) => s.interaction)
-          .map((s) => ({
-            name: s.name,
-            inp: s.ok ? s.inp : null,
-            note: s.ok ? s.detail : `not done: ${s.detail}`,
-          })),
-      ),
-      ...visitEntries(visit.inp, before, done, visit.steps.length, {
-        inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
-        youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
-        steps:
-          done < visit.steps.length
-            ? visit.steps
-                .filter((s) => !s.ok)
-                .map((s) => `${s.name}: ${s.detail}`)
-                .join("; ")
-            : undefined,
-      }),
-    );
-  });
+  await phase("scripted visit", "visit", () => visitPhase(app, routes));
 
   const localHome: { figures: LoadFigures | null } = { figures: null };
   await phase("throughput", "throughput", async () => {
@@ -336,6 +305,75 @@ async function lighthousePhase(
       entries.push(...rows);
     }
   });
+}
+
+/** The scripted visit alone, on the app with the seed content. */
+async function visitOnly(env: NodeJS.ProcessEnv): Promise<void> {
+  say("starting the app (embedded database, seed content) ...");
+  const app = await startNext({
+    name: "app",
+    cwd: ROOT,
+    port: benchPorts().app,
+    env,
+    cpus: cores.server,
+    readyPath: "/api/health",
+  });
+  try {
+    const routes = publicRoutes();
+    // First requests fill the ISR cache; the visit sees the pages cached.
+    for (const { path: p } of routes)
+      await (await fetch(app.url + p, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+    await phase("scripted visit", "visit", () => visitPhase(app, routes));
+  } finally {
+    await stopProcess(app.child);
+  }
+}
+
+/** The scripted visit's rows: INP per interaction and for the visit, YouTube requests, steps. */
+async function visitPhase(app: Server, routes: { route: string; path: string }[]): Promise<void> {
+  const pageUrl = (route: string) => app.url + routes.find((r) => r.route === route)!.path;
+  const visit = await scriptedVisit(
+    {
+      home: pageUrl("/"),
+      post: pageUrl("/post/{id}?type=video"),
+      gallery: pageUrl("/gallery"),
+      contact: pageUrl("/contact"),
+    },
+    settings.visitCpuSlowdown,
+    fakeImagesPort,
+  );
+  const hosts = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([h, n]) => `${h} ×${n}`)
+      .join(", ") || "none";
+  const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
+  const done = visit.steps.filter((s) => s.ok).length;
+  details.push(
+    `visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`,
+  );
+  details.push(`visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`);
+  entries.push(
+    ...interactionEntries(
+      visit.steps
+        .filter((s) => s.interaction)
+        .map((s) => ({
+          name: s.name,
+          inp: s.ok ? s.inp : null,
+          note: s.ok ? s.detail : `not done: ${s.detail}`,
+        })),
+    ),
+    ...visitEntries(visit.inp, before, done, visit.steps.length, {
+      inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
+      youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
+      steps:
+        done < visit.steps.length
+          ? visit.steps
+              .filter((s) => !s.ok)
+              .map((s) => `${s.name}: ${s.detail}`)
+              .join("; ")
+          : undefined,
+    }),
+  );
 }
 
 /** The shared-cache rows alone: cached `/` with Next's local cache, then with the cache in Redis. */

@@ -334,7 +334,7 @@ export function visitEntries(
 ): Entry[] {
   return [
     check({
-      name: "visit INP (mobile menu, carousel, marquee, facade)",
+      name: "visit INP (home, post, gallery, contact)",
       unit: "ms",
       measured: inp,
       limit: 100,

@@ -200,4 +200,115 @@ test.describe("gallery", () => {
     await page.keyboard.press("Escape");
     await expect(third).toBeFocused();
   });
+
+  test("a filter or page press paints its own state first; the grid follows after that paint, marked busy meanwhile", async ({
+    page,
+  }) => {
+    await visit(page, "/gallery");
+    // What the frame right after each press would show: the press has run, and so have React's
+    // updates for it (flushed in a microtask), but no later task.
+    const afterPress = (name: string) =>
+      page.evaluate(async (name) => {
+        const control = [...document.querySelectorAll<HTMLButtonElement>("#main button")].find(
+          (button) => button.textContent?.trim() === name,
+        )!;
+        const grid = document.getElementById("gallery-grid")!;
+        const cards = () => grid.querySelector("ul")?.textContent ?? "";
+        const before = cards();
+        control.click();
+        await new Promise<void>((resolve) => queueMicrotask(resolve));
+        return {
+          checked: control.getAttribute("aria-checked"),
+          busy: grid.getAttribute("aria-busy"),
+          gridChanged: cards() !== before,
+          status: document.querySelector('[data-testid="page-status"]')?.textContent,
+        };
+      }, name);
+
+    const videos = await afterPress("Videos");
+    expect(videos).toEqual({
+      checked: "true",
+      busy: "true",
+      gridChanged: false,
+      status: `Page 1 of ${Math.ceil(SEEDED.videos / 12)}`,
+    });
+    await expect(page).toHaveURL(/\/gallery\?type=video$/);
+    const grid = page.locator("#gallery-grid");
+    await expect(grid).not.toHaveAttribute("aria-busy");
+    await expect(grid.getByRole("article").first()).toContainText("Video");
+
+    await page.getByRole("radio", { name: "All" }).click();
+    await expect(grid).not.toHaveAttribute("aria-busy");
+    const next = await afterPress("Next");
+    expect(next).toMatchObject({ busy: "true", gridChanged: false, status: `Page 2 of ${PAGES}` });
+    await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    await expect(page.getByTestId("page-status")).toHaveText(`Page 2 of ${PAGES}`);
+    await expect(grid).not.toHaveAttribute("aria-busy");
+  });
+
+  test("typing in the search box re-renders the box, not the grid, until the search applies", async ({
+    page,
+  }) => {
+    await visit(page, "/gallery");
+    // React keeps the latest props of each element on its DOM node: the grid's list gets new
+    // props only when the component that draws it renders again.
+    await page.evaluate(() => {
+      const list = document.querySelector("#gallery-grid ul")!;
+      const propsKey = Object.keys(list).find((key) => key.startsWith("__reactProps$"))!;
+      const props = () => (list as unknown as Record<string, unknown>)[propsKey];
+      const initial = props();
+      const seen = { keystrokes: 0, gridRendered: 0 };
+      (window as unknown as { __typing: typeof seen }).__typing = seen;
+      document.addEventListener("input", () =>
+        queueMicrotask(() => {
+          seen.keystrokes++;
+          if (props() !== initial) seen.gridRendered++;
+        }),
+      );
+    });
+    const search = page.getByPlaceholder("Search by keyword...");
+    await search.pressSequentially("kitchen");
+    const typing = await page.evaluate(
+      () =>
+        (window as unknown as { __typing: { keystrokes: number; gridRendered: number } }).__typing,
+    );
+    expect(typing).toEqual({ keystrokes: 7, gridRendered: 0 });
+    await expect(page).toHaveURL(/[?&]q=kitchen/);
+    await expect(
+      page.getByRole("list", { name: "Projects and videos" }).getByRole("heading", { level: 2 }),
+    ).toHaveText(["Behind the Scenes: Kitchen Takeover", "Kitchen Takeover"]);
+  });
+
+  test("a press on 'More options' paints the button's open state before the menu's code renders", async ({
+    page,
+  }) => {
+    await visit(page, "/gallery");
+    const trigger = page.getByRole("button", { name: /More options for/ }).first();
+    // The pointer reaching the button fetches the menu's code.
+    const menuCode = page.waitForResponse((response) =>
+      /\/_next\/static\/chunks\//.test(response.url()),
+    );
+    await trigger.hover();
+    await menuCode;
+    const afterPress = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLButtonElement>(
+        'button[aria-label^="More options for"]',
+      )!;
+      button.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const pressed = {
+        expanded: button.getAttribute("aria-expanded"),
+        state: button.getAttribute("data-state"),
+      };
+      // Frame callbacks run just before the paint: the menu is not rendered by then either.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return { ...pressed, menuBeforePaint: document.querySelectorAll('[role="menu"]').length };
+    });
+    expect(afterPress).toEqual({ expanded: "true", state: "open", menuBeforePaint: 0 });
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
 });

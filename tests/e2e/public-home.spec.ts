@@ -304,6 +304,36 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED.firstIpTitle);
   });
 
+  test("Featured IP's: a press paints the dots' new state first; the new slide follows after that paint", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const carousel = page.getByRole("region", { name: "Featured IPs" });
+    await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+    const main = carousel.getByTestId("carousel-main");
+    await expect(main).toHaveAccessibleName(/^\d+ of /);
+    // What the frame right after the press would show: the press and React's updates for it
+    // (flushed in a microtask) have run, no later task has.
+    const afterPress = await page.evaluate(async () => {
+      const region = document.querySelector('[aria-label="Featured IPs"]')!;
+      const slide = () =>
+        region.querySelector('[data-testid="carousel-main"]')!.getAttribute("aria-label");
+      const currentDot = () =>
+        region
+          .querySelector('[aria-label="Slide dots"] [aria-current="true"]')!
+          .getAttribute("aria-label");
+      const before = { slide: slide(), dot: currentDot() };
+      region.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      return { before, slide: slide(), dot: currentDot() };
+    });
+    expect(afterPress.dot).not.toBe(afterPress.before.dot);
+    expect(afterPress.slide).toBe(afterPress.before.slide);
+    // The slide catches up with the dot.
+    const position = Number(/Go to slide (\d+)/.exec(afterPress.dot!)![1]);
+    await expect(main).toHaveAccessibleName(new RegExp(`^${position} of `));
+  });
+
   test("partners: about 41 logos in two rows moving in opposite directions, with a pause control", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { SEEDED, visit } from "./public-helpers";
 
@@ -82,13 +82,7 @@ test.describe("header and footer", () => {
   test("phone: the menu's code comes on demand, the first tap opens it, focus stays inside, Escape and outside taps close it", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await visit(page, "/");
+    const { context, page } = await openPhone(browser);
     const trigger = page.getByRole("button", { name: "Open menu" });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -167,6 +161,63 @@ test.describe("header and footer", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.locator("html")).not.toHaveClass(/lenis-stopped/);
+  });
+
+  test("phone: opening and closing the menu leaves the page's inherited styles alone (no restyle of every element)", async ({
+    browser,
+  }) => {
+    const { context, page } = await openPhone(browser);
+    // Radix puts pointer-events: none on <body> while the sheet is open and clears it as it starts
+    // to close; an inherited property changing on <body> restyles the whole page in the frame of
+    // the press. The overlay takes outside presses, so <body>'s computed value must not move.
+    const bodyPointerEvents = () =>
+      page.evaluate(() => ({
+        inline: document.body.style.pointerEvents,
+        computed: getComputedStyle(document.body).pointerEvents,
+      }));
+    expect((await bodyPointerEvents()).computed).toBe("auto");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const sheet = page.getByRole("dialog", { name: SEEDED.siteName });
+    await expect(sheet).toBeVisible();
+    expect(await bodyPointerEvents()).toEqual({ inline: "none", computed: "auto" });
+    await page.keyboard.press("Escape");
+    // Closing (the sheet still sliding out): the inline style is gone, the computed value stayed.
+    expect((await bodyPointerEvents()).computed).toBe("auto");
+    await expect(sheet).toBeHidden();
+    expect(await bodyPointerEvents()).toEqual({ inline: "", computed: "auto" });
+    // Outside presses still only close the sheet: the overlay takes them.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(sheet).toBeVisible();
+    await page.touchscreen.tap(20, 400);
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test("phone: with the menu's code already in, a tap paints the button's open state before the sheet renders", async ({
+    browser,
+  }) => {
+    const { context, page } = await openPhone(browser);
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    // Focus fetches the sheet's code; wait until it is in.
+    const sheetCode = page.waitForResponse((response) =>
+      /\/_next\/static\/chunks\//.test(response.url()),
+    );
+    await trigger.focus();
+    await sheetCode;
+    await page.waitForTimeout(300);
+    const afterPress = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;
+      button.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const expanded = button.getAttribute("aria-expanded");
+      // Frame callbacks run just before the paint: the sheet is not rendered by then.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return { expanded, dialogsBeforePaint: document.querySelectorAll('[role="dialog"]').length };
+    });
+    expect(afterPress).toEqual({ expanded: "true", dialogsBeforePaint: 0 });
+    await expect(page.getByRole("dialog", { name: SEEDED.siteName })).toBeVisible();
+    await context.close();
   });
 
   test("a skip link jumps to the main content", async ({ page }) => {
@@ -248,3 +299,15 @@ test.describe("header at every width", () => {
     });
   }
 });
+
+/** The home page on a phone-sized touch screen, hydrated. */
+async function openPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await visit(page, "/");
+  return { context, page };
+}

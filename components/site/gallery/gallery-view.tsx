@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { clsx } from "clsx";
 import { ImageOffIcon, SearchXIcon } from "lucide-react";
 
@@ -30,6 +31,8 @@ type Props = {
   onPage: (page: number) => void;
   categories: string[];
   pageItems: GalleryItem[];
+  /** The controls show a change the grid has not caught up with yet. */
+  pending: boolean;
   page: number;
   pageCount: number;
   timeZone: string;
@@ -49,20 +52,8 @@ export function GalleryView(props: Props) {
   return (
     <div className="flex flex-col gap-8">
       {showControls && <Controls {...props} />}
-      <div id="gallery-grid" className="scroll-mt-28">
-        {pageItems.length === 0 ? (
-          <EmptyState icon={<SearchXIcon className="size-6" />} title="No Results Found">
-            Try adjusting your search or filter criteria.
-          </EmptyState>
-        ) : (
-          <ul className="gallery-grid" aria-label="Projects and videos">
-            {pageItems.map((item, index) => (
-              <li key={`${item.type}-${item._id}`}>
-                <GalleryCard item={item} timeZone={props.timeZone} priority={index < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <div id="gallery-grid" className="scroll-mt-28" aria-busy={props.pending || undefined}>
+        <GalleryGrid pageItems={pageItems} timeZone={props.timeZone} />
       </div>
       {pageItems.length > 0 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
@@ -95,6 +86,32 @@ export function GalleryView(props: Props) {
     </div>
   );
 }
+
+// Memoised: a keystroke or a press re-renders the controls, and the cards only once their
+// (deferred) items change.
+const GalleryGrid = memo(function GalleryGrid({
+  pageItems,
+  timeZone,
+}: {
+  pageItems: GalleryItem[];
+  timeZone: string;
+}) {
+  if (pageItems.length === 0)
+    return (
+      <EmptyState icon={<SearchXIcon className="size-6" />} title="No Results Found">
+        Try adjusting your search or filter criteria.
+      </EmptyState>
+    );
+  return (
+    <ul className="gallery-grid" aria-label="Projects and videos">
+      {pageItems.map((item, index) => (
+        <li key={`${item.type}-${item._id}`}>
+          <GalleryCard item={item} timeZone={timeZone} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function Controls({ filters, searchText, onSearchText, onType, onCategory, categories }: Props) {
   return (

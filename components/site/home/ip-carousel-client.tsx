@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { clsx } from "clsx";
 
+import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { useInView } from "@/components/site/hooks/use-in-view";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
@@ -22,10 +23,17 @@ export type IpSlide = Pick<
   "_id" | "title" | "description" | "category" | "image" | "imageAlt"
 >;
 
+/**
+ * A press on Next, Previous, a dot or a thumbnail paints the dots' and thumbnails' new state at
+ * once; the large slide (a new picture and its caption) follows from a deferred index, rendered
+ * after that paint.
+ */
 export function IpCarousel({ projects }: { projects: IpSlide[] }) {
   const [index, setIndex] = useState(0);
   // The first slide paints as the server sent it; only a slide that replaces another fades in.
   const [changed, setChanged] = useState(false);
+  const slideIndex = useDeferredValue(index);
+  const slideChanged = useDeferredValue(changed);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -56,20 +64,23 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
     return () => clearInterval(timer);
   }, [running, count, index]);
 
-  // Keep the active thumbnail in view without moving the page. Until the first change the strip
-  // is at its start, the first thumbnail in view: measuring it then would only force a layout
-  // while the page hydrates.
+  // Keep the active thumbnail in view without moving the page. Reading its position forces a
+  // layout: done after the press has painted, and never before the first change (the strip is
+  // then at its start, the first thumbnail in view), so not while the page hydrates.
   useEffect(() => {
-    const strip = stripRef.current;
-    const thumb = strip?.children[index] as HTMLElement | undefined;
-    if (!changed || !strip || !thumb) return;
-    strip.scrollTo({
-      left: thumb.offsetLeft - strip.offsetLeft - 16,
-      behavior: reduced ? "instant" : "smooth",
+    if (!changed) return;
+    return afterNextPaint(() => {
+      const strip = stripRef.current;
+      const thumb = strip?.children[index] as HTMLElement | undefined;
+      if (!strip || !thumb) return;
+      strip.scrollTo({
+        left: thumb.offsetLeft - strip.offsetLeft - 16,
+        behavior: reduced ? "instant" : "smooth",
+      });
     });
   }, [changed, index, reduced]);
 
-  const current = projects[index];
+  const current = projects[slideIndex];
   if (!current) return null;
 
   return (
@@ -91,36 +102,7 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
         className="border-border relative overflow-hidden rounded-3xl border bg-zinc-900"
         aria-live={running ? "off" : "polite"}
       >
-        <Link
-          href={`/ip/${current._id}`}
-          className="group relative block aspect-[4/5] sm:aspect-[16/8]"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}: ${current.title}`}
-          data-testid="carousel-main"
-        >
-          <FallbackImage
-            key={current._id}
-            sources={[current.image]}
-            alt={current.imageAlt || current.title}
-            // Sized by CSS, not `fill`: the same picture without fill's inline style.
-            width={1920}
-            height={960}
-            sizes="(min-width: 1280px) 1216px, 100vw"
-            className={clsx(
-              "slide-image",
-              changed && "motion-safe:animate-in motion-safe:fade-in-0",
-            )}
-          />
-          <span className="slide-shade" />
-          <span className="slide-caption">
-            <span className="slide-category">{current.category}</span>
-            <span className="slide-title">{current.title}</span>
-            <span className="slide-text">{current.description}</span>
-            <span className="slide-more">
-              Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
-            </span>
-          </span>
-        </Link>
+        <Slide project={current} index={slideIndex} count={count} changed={slideChanged} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -176,22 +158,88 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
         aria-label="All featured IPs"
       >
         {projects.map((project, i) => (
-          <li key={project._id} className="carousel-thumb-item">
-            <button
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Show ${project.title}`}
-              aria-current={i === index ? "true" : undefined}
-              className="carousel-thumb"
-            >
-              {/* A fixed size (14rem wide) needs two widths in its srcset, not every width. */}
-              <FallbackImage sources={[project.image]} alt="" width={224} height={126} />
-              <span className="carousel-thumb-shade" />
-              <span className="carousel-thumb-title">{project.title}</span>
-            </button>
-          </li>
+          <Thumb
+            key={project._id}
+            project={project}
+            position={i}
+            active={i === index}
+            onSelect={go}
+          />
         ))}
       </ul>
     </div>
   );
 }
+
+// Memoised: a press re-renders the slide only once the deferred index reaches it, and only the
+// two thumbnails whose state changes.
+const Slide = memo(function Slide({
+  project,
+  index,
+  count,
+  changed,
+}: {
+  project: IpSlide;
+  index: number;
+  count: number;
+  changed: boolean;
+}) {
+  return (
+    <Link
+      href={`/ip/${project._id}`}
+      className="group relative block aspect-[4/5] sm:aspect-[16/8]"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${project.title}`}
+      data-testid="carousel-main"
+    >
+      <FallbackImage
+        key={project._id}
+        sources={[project.image]}
+        alt={project.imageAlt || project.title}
+        // Sized by CSS, not `fill`: the same picture without fill's inline style.
+        width={1920}
+        height={960}
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        className={clsx("slide-image", changed && "motion-safe:animate-in motion-safe:fade-in-0")}
+      />
+      <span className="slide-shade" />
+      <span className="slide-caption">
+        <span className="slide-category">{project.category}</span>
+        <span className="slide-title">{project.title}</span>
+        <span className="slide-text">{project.description}</span>
+        <span className="slide-more">
+          Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
+        </span>
+      </span>
+    </Link>
+  );
+});
+
+const Thumb = memo(function Thumb({
+  project,
+  position,
+  active,
+  onSelect,
+}: {
+  project: IpSlide;
+  position: number;
+  active: boolean;
+  onSelect: (position: number) => void;
+}) {
+  return (
+    <li className="carousel-thumb-item">
+      <button
+        type="button"
+        onClick={() => onSelect(position)}
+        aria-label={`Show ${project.title}`}
+        aria-current={active ? "true" : undefined}
+        className="carousel-thumb"
+      >
+        {/* A fixed size (14rem wide) needs two widths in its srcset, not every width. */}
+        <FallbackImage sources={[project.image]} alt="" width={224} height={126} />
+        <span className="carousel-thumb-shade" />
+        <span className="carousel-thumb-title">{project.title}</span>
+      </button>
+    </li>
+  );
+});

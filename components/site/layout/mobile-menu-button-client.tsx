@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 
+import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
@@ -12,7 +13,9 @@ const loadMobileMenu = () => import("./mobile-menu-client").then((module) => mod
 /**
  * The header's menu button below 1024px, where the header has no room for the social icons: the
  * menu holds them (and the links, which the header itself shows from 768px). The first click
- * opens the menu once its code is in.
+ * opens the menu once its code is in. A press paints the button's open state first; the sheet's
+ * first render (Radix's focus trap, scroll lock and portal: a long task on a phone) comes after
+ * that paint, even when the code is already there.
  */
 export function MobileMenuButton({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +40,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
         onFocus={preload}
         onClick={() => {
           setOpen(true);
-          void load();
+          afterNextPaint(() => void load());
         }}
       >
         <MaskIcon name="menu" className="size-5" />

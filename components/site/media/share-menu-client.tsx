@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { clsx } from "clsx";
 
+import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
@@ -14,7 +15,9 @@ const loadDropdown = () =>
 /**
  * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. The menu's code
  * (Radix DropdownMenu and its popper) loads on demand: fetched when the pointer or focus reaches
- * the button, and the first click (or Enter, Space, ArrowDown) opens it once it is there.
+ * the button, and the first click (or Enter, Space, ArrowDown) opens it once it is there. The
+ * press paints the button's open state first; the menu's first render (a long task on a phone)
+ * comes after that paint.
  */
 export function ShareMenu({
   url,
@@ -34,7 +37,7 @@ export function ShareMenu({
 
   const open = (how: "pointer" | "keyboard") => {
     setOpenedWith(how);
-    void load();
+    afterNextPaint(() => void load());
   };
 
   return (
@@ -55,8 +58,8 @@ export function ShareMenu({
           label={label}
           kind={trigger}
           aria-haspopup="menu"
-          aria-expanded={false}
-          data-state="closed"
+          aria-expanded={openedWith !== null}
+          data-state={openedWith ? "open" : "closed"}
           onPointerEnter={preload}
           onFocus={preload}
           onPointerDown={preload}

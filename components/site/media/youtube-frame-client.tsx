@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { LoaderCircleIcon } from "lucide-react";
 
+import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { youtubeEmbedUrl } from "@/lib/youtube/embed";
 
 // An iframe never reports a network failure, so a player that has not loaded by then counts
@@ -24,16 +25,7 @@ export function YouTubeFrame({
 
   // The click that asked for the player paints the spinner first; the iframe, costly to create,
   // comes in a task after that paint, so the click answers at once (INP).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setFrameMounted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setFrameMounted(true)), []);
 
   useEffect(() => {
     if (!loading || !onError) return;
