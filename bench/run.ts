@@ -3,7 +3,8 @@
 // scratch PostgreSQL database for the API), measures every budget against references taken in
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
 // measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
-// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis). Servers
+// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis);
+// BENCH_ONLY=throughput: only the HTML size and throughput rows with their references. Servers
 // run on their own core (taskset), the load generators and browsers on the other; all traffic
 // stays on 127.0.0.1.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -62,7 +63,7 @@ import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
 const quick = process.env.BENCH_QUICK === "1";
-const ONLY_PARTS = ["shared-cache"] as const;
+const ONLY_PARTS = ["shared-cache", "throughput"] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${ONLY_PARTS.join(", ")}`);
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
   if (skipBuild && !hasBuild(APP_DIST))
     throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
-  if (!only) {
+  if (only !== "shared-cache") {
     say("building the bare reference page (bench/reference) ...");
     await buildReference();
   }
@@ -173,6 +174,12 @@ async function main(): Promise<void> {
     cpus: cores.server,
     readyPath: "/",
   });
+  if (only === "throughput") {
+    await phase("throughput", "throughput", async () => {
+      await throughputPhase(app, reference, routes);
+    });
+    return;
+  }
 
   await phase("first-load JavaScript", "first-load JS gzip", async () => {
     const report = await firstLoadJsReport(app.url, reference.url, routes);
