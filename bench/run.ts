@@ -4,7 +4,8 @@
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
 // measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
 // the shared-cache rows (cached `/` with the local cache, then with the cache in Redis);
-// BENCH_ONLY=visit: only the scripted visit's rows (INP per interaction). Servers
+// BENCH_ONLY=visit: only the scripted visit's rows (INP per interaction).
+// BENCH_ONLY=throughput: only the HTML size and throughput rows with their references. Servers
 // run on their own core (taskset), the load generators and browsers on the other; all traffic
 // stays on 127.0.0.1.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -63,7 +64,7 @@ import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
 const quick = process.env.BENCH_QUICK === "1";
-const ONLY_PARTS = ["shared-cache", "visit"] as const;
+const ONLY_PARTS = ["shared-cache", "visit", "throughput"] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${ONLY_PARTS.join(", ")}`);
@@ -131,7 +132,8 @@ async function main(): Promise<void> {
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
   if (skipBuild && !hasBuild(APP_DIST))
     throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${APP_DIST}`);
-  if (!only) {
+  // Only the full run and the throughput part compare with the bare reference page.
+  if (!only || only === "throughput") {
     say("building the bare reference page (bench/reference) ...");
     await buildReference();
   }
@@ -178,6 +180,12 @@ async function main(): Promise<void> {
     cpus: cores.server,
     readyPath: "/",
   });
+  if (only === "throughput") {
+    await phase("throughput", "throughput", async () => {
+      await throughputPhase(app, reference, routes);
+    });
+    return;
+  }
 
   await phase("first-load JavaScript", "first-load JS gzip", async () => {
     const report = await firstLoadJsReport(app.url, reference.url, routes);

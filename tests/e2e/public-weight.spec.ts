@@ -117,3 +117,21 @@ test("every public page preloads only the display and text faces, within a font 
     expect(bytes, `${path} preloaded font bytes`).toBeLessThanOrEqual(PRELOADED_FONT_BUDGET);
   }
 });
+
+test("cached pages are sent without an ETag (Next would hash the whole HTML on every request); public files keep Last-Modified", async ({
+  request,
+}) => {
+  for (const path of STATIC_PAGES) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["etag"], path).toBeUndefined();
+  }
+  const file = await request.get("/icon.svg");
+  expect(file.status()).toBe(200);
+  const lastModified = file.headers()["last-modified"];
+  expect(lastModified, "/icon.svg is revalidated by date").toBeTruthy();
+  const revalidated = await request.get("/icon.svg", {
+    headers: { "if-modified-since": lastModified! },
+  });
+  expect(revalidated.status()).toBe(304);
+});
