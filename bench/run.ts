@@ -5,7 +5,8 @@
 // measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
 // the shared-cache rows (cached `/` with the local cache, then with the cache in Redis);
 // BENCH_ONLY=visit: only the scripted visit's rows (INP per interaction).
-// BENCH_ONLY=throughput: only the HTML size and throughput rows with their references. Servers
+// BENCH_ONLY=throughput: only the HTML size and throughput rows with their references.
+// BENCH_ONLY=api: only the API rows (on a scratch PostgreSQL database). Servers
 // run on their own core (taskset), the load generators and browsers on the other; all traffic
 // stays on 127.0.0.1.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -42,7 +43,7 @@ import {
   type LoadFigures,
 } from "./lib/budgets";
 import { failed, type Entry } from "./lib/entries";
-import { startFakeServices } from "./lib/fake-services";
+import { startFakeServices, type FakeServices } from "./lib/fake-services";
 import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
 import { errorText, firstLoadJsReport, measurePageScripts } from "./lib/first-load-js";
 import { audit, CHROMIUM_PATH, withChrome } from "./lib/lighthouse";
@@ -64,7 +65,7 @@ import { formatTable } from "./lib/table";
 import { scriptedVisit } from "./lib/visit";
 
 const quick = process.env.BENCH_QUICK === "1";
-const ONLY_PARTS = ["shared-cache", "visit", "throughput"] as const;
+const ONLY_PARTS = ["shared-cache", "visit", "throughput", "api"] as const;
 const only = process.env.BENCH_ONLY || undefined;
 if (only !== undefined && !ONLY_PARTS.includes(only as (typeof ONLY_PARTS)[number])) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${ONLY_PARTS.join(", ")}`);
@@ -153,6 +154,10 @@ async function main(): Promise<void> {
     await visitOnly(env);
     return;
   }
+  if (only === "api") {
+    await phase("API on PostgreSQL", "API", () => apiPhase(fakes));
+    return;
+  }
   say("starting the app (embedded database, seed content) and the reference ...");
   const app = await startNext({
     name: "app",
@@ -211,47 +216,51 @@ async function main(): Promise<void> {
     sharedCachePhase(env, localHome.figures),
   );
 
-  await phase("API on PostgreSQL", "API", async () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-    try {
-      scratch = await createScratchDatabase(settings.postgresServer, "bench");
-    } catch (error) {
-      throw new Error(
-        `PostgreSQL not reachable at ${settings.postgresServer} (${errorText(error)}); start it or set BENCH_POSTGRES_URL`,
-      );
-    }
-    cleanups.push(() => scratch.drop());
-    const pgEnv = appEnv({ port: ports.appPostgres, fakes, databaseUrl: scratch.url });
-    const server = await startNext({
-      name: "app-postgres",
-      cwd: ROOT,
-      port: ports.appPostgres,
-      env: pgEnv,
-      cpus: cores.server,
-      readyPath: "/api/health",
-    });
-    try {
-      const cookie = await login(server.url, SUPERADMIN.username, SUPERADMIN.password);
-      const projectId = seededProjectId();
-      const body = await projectUpdateBody(server.url, projectId, cookie);
-      for (const scenario of apiScenarios(
-        { projectId, videoId: seededVideoId() },
-        body,
-        SUPERADMIN,
-      )) {
-        say(`  ${scenario.label}`);
-        const amount = scenario.kind === "login" ? settings.api.loginAmount : settings.api.amount;
-        entries.push(
-          ...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)),
-        );
-      }
-      details.push(
-        `API: ${settings.api.amount} measured requests per read/write (${settings.api.loginAmount} for login) at 10 connections after ${settings.api.warmup} discarded; e-mails sent to the fake provider: ${fakes.mails()}`,
-      );
-    } finally {
-      await stopProcess(server.child);
-    }
+  await phase("API on PostgreSQL", "API", () => apiPhase(fakes));
+}
+
+/** The API under load on a scratch PostgreSQL database: every API row. */
+async function apiPhase(fakes: FakeServices): Promise<void> {
+  const ports = benchPorts();
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  try {
+    scratch = await createScratchDatabase(settings.postgresServer, "bench");
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL not reachable at ${settings.postgresServer} (${errorText(error)}); start it or set BENCH_POSTGRES_URL`,
+    );
+  }
+  cleanups.push(() => scratch.drop());
+  const pgEnv = appEnv({ port: ports.appPostgres, fakes, databaseUrl: scratch.url });
+  const server = await startNext({
+    name: "app-postgres",
+    cwd: ROOT,
+    port: ports.appPostgres,
+    env: pgEnv,
+    cpus: cores.server,
+    readyPath: "/api/health",
   });
+  try {
+    const cookie = await login(server.url, SUPERADMIN.username, SUPERADMIN.password);
+    const projectId = seededProjectId();
+    const body = await projectUpdateBody(server.url, projectId, cookie);
+    for (const scenario of apiScenarios(
+      { projectId, videoId: seededVideoId() },
+      body,
+      SUPERADMIN,
+    )) {
+      say(`  ${scenario.label}`);
+      const amount = scenario.kind === "login" ? settings.api.loginAmount : settings.api.amount;
+      entries.push(
+        ...(await measureScenario(server.url, scenario, cookie, amount, settings.api.warmup)),
+      );
+    }
+    details.push(
+      `API: ${settings.api.amount} measured requests per read/write (${settings.api.loginAmount} for login) at 10 connections after ${settings.api.warmup} discarded; e-mails sent to the fake provider: ${fakes.mails()}`,
+    );
+  } finally {
+    await stopProcess(server.child);
+  }
 }
 
 async function lighthousePhase(

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(async () => {
   const db = await getDb();
   await db.$queryRaw`SELECT 1`;
-  return Response.json({ status: "ok" }, { headers: NO_STORE });
+  return jsonResponse({ status: "ok" }, { headers: NO_STORE });
 });

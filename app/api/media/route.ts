@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { apiRoute, readLimitedBytes } from "@/lib/api/route";
+import { apiRoute, readLimitedBytes, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { maxUploadBytes, storeImage } from "@/lib/media/store";
 
@@ -31,7 +31,7 @@ export const POST = apiRoute(async (request) => {
     });
   }
   const stored = await storeImage(new Uint8Array(await file.arrayBuffer()));
-  return Response.json(
+  return jsonResponse(
     { _id: stored._id, url: stored.url, contentType: stored.contentType, size: stored.size },
     { status: 201 },
   );

@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE, readJson } from "@/lib/api/route";
+import { apiRoute, NO_STORE, readJson, jsonResponse } from "@/lib/api/route";
 import { actorOf } from "@/lib/api/content-access";
 import { requireViewer } from "@/lib/auth/viewer";
 import { readSiteSettings, updateSiteSettings } from "@/lib/data/settings";
@@ -7,12 +7,12 @@ import { siteSettingsSchema } from "@/lib/validations/settings";
 // GET /api/settings - the site settings (dashboard:view)
 export const GET = apiRoute(async (request) => {
   await requireViewer(request, "dashboard:view");
-  return Response.json(await readSiteSettings(), { headers: NO_STORE });
+  return jsonResponse(await readSiteSettings(), { headers: NO_STORE });
 });
 
 // PUT /api/settings - replace the site settings (settings:manage, the superadmin)
 export const PUT = apiRoute(async (request) => {
   const viewer = await requireViewer(request, "settings:manage");
   const input = await readJson(request, siteSettingsSchema);
-  return Response.json(await updateSiteSettings(input, actorOf(viewer)));
+  return jsonResponse(await updateSiteSettings(input, actorOf(viewer)));
 });

@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { parseInput } from "@/lib/validations/parse-input";
 import { requireViewer } from "@/lib/auth/viewer";
 import { listUsers } from "@/lib/data/users";
@@ -9,5 +9,5 @@ export const GET = apiRoute(async (request) => {
   await requireViewer(request, "users:manage");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = parseInput(listUsersQuerySchema, params);
-  return Response.json(await listUsers(query), { headers: NO_STORE });
+  return jsonResponse(await listUsers(query), { headers: NO_STORE });
 });

@@ -1,5 +1,5 @@
 import { actorOf, getStaffViewer, searchParamsOf } from "@/lib/api/content-access";
-import { NO_STORE } from "@/lib/api/route";
+import { NO_STORE, jsonResponse } from "@/lib/api/route";
 import { apiRoute, readJson } from "@/lib/api/route";
 import { parseInput } from "@/lib/validations/parse-input";
 import { requireViewer } from "@/lib/auth/viewer";
@@ -13,12 +13,12 @@ export const GET = apiRoute(async (request) => {
   const staff = await getStaffViewer(request);
   // Staff read live data, drafts included; everyone else the cached public list the pages use.
   const body = staff ? await listVideos(query) : await listPublicVideos(query);
-  return Response.json(body, { headers: NO_STORE });
+  return jsonResponse(body, { headers: NO_STORE });
 });
 
 // POST /api/videos - create a video (posts:write)
 export const POST = apiRoute(async (request) => {
   const viewer = await requireViewer(request, "posts:write");
   const input = await readJson(request, createVideoSchema);
-  return Response.json(await createVideo(input, actorOf(viewer)), { status: 201 });
+  return jsonResponse(await createVideo(input, actorOf(viewer)), { status: 201 });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { searchParamsOf } from "@/lib/api/content-access";
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { parseInput } from "@/lib/validations/parse-input";
 import { requireViewer } from "@/lib/auth/viewer";
 import { listContactMessages } from "@/lib/data/contact-messages";
@@ -12,5 +12,5 @@ const querySchema = z.object({ page: pageQuery.page, limit: pageQuery.limit.defa
 export const GET = apiRoute(async (request) => {
   await requireViewer(request, "users:manage");
   const { page, limit } = parseInput(querySchema, searchParamsOf(request));
-  return Response.json(await listContactMessages(page, limit), { headers: NO_STORE });
+  return jsonResponse(await listContactMessages(page, limit), { headers: NO_STORE });
 });

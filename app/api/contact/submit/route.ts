@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { parseInput } from "@/lib/validations/parse-input";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { submitContactMessage } from "@/lib/data/contact-messages";
@@ -27,8 +27,8 @@ export const POST = apiRoute(async (request) => {
   // Spam trap: people never see the `website` field, so a filled one is a bot. It gets the same
   // success answer as a person (so it learns nothing), and nothing is stored or sent.
   const trap = (body as { website?: unknown } | null)?.website;
-  if (typeof trap === "string" && trap.trim() !== "") return Response.json(SUCCESS);
+  if (typeof trap === "string" && trap.trim() !== "") return jsonResponse(SUCCESS);
   const input = parseInput(contactSchema, body);
   await submitContactMessage(input, address);
-  return Response.json(SUCCESS);
+  return jsonResponse(SUCCESS);
 });

@@ -1,4 +1,4 @@
-import { NO_STORE } from "@/lib/api/route";
+import { NO_STORE, jsonResponse } from "@/lib/api/route";
 import { apiRoute } from "@/lib/api/route";
 import { requireCronSecret } from "@/lib/auth/cron-secret";
 import { runScheduledJobs } from "@/lib/jobs/scheduled-jobs";
@@ -6,7 +6,7 @@ import { runScheduledJobs } from "@/lib/jobs/scheduled-jobs";
 // POST /api/cron/publish - publish due scheduled posts (Bearer CRON_SECRET). A crontab's curl posts.
 export const POST = apiRoute(async (request) => {
   requireCronSecret(request);
-  return Response.json(await runScheduledJobs(), { headers: NO_STORE });
+  return jsonResponse(await runScheduledJobs(), { headers: NO_STORE });
 });
 
 // GET /api/cron/publish - the same, for Vercel Cron, which calls its paths with GET.

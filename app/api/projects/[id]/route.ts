@@ -1,5 +1,5 @@
 import { actorOf, getStaffViewer, type IdContext } from "@/lib/api/content-access";
-import { NO_STORE } from "@/lib/api/route";
+import { NO_STORE, jsonResponse } from "@/lib/api/route";
 import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteProject, getProjectOrThrow, updateProject } from "@/lib/data/projects";
@@ -11,7 +11,7 @@ export const GET = apiRoute<IdContext>(async (request, { params }) => {
   const { id } = await params;
   const staff = await getStaffViewer(request);
   const body = staff ? await getProjectOrThrow(id) : await getPublicProjectOrThrow(id);
-  return Response.json(body, { headers: NO_STORE });
+  return jsonResponse(body, { headers: NO_STORE });
 });
 
 // PUT /api/projects/{id} - partial update (posts:write); omitted fields are kept
@@ -19,7 +19,7 @@ export const PUT = apiRoute<IdContext>(async (request, { params }) => {
   const viewer = await requireViewer(request, "posts:write");
   const { id } = await params;
   const input = await readJson(request, updateProjectSchema, 20_000_000);
-  return Response.json(await updateProject(id, input, actorOf(viewer)));
+  return jsonResponse(await updateProject(id, input, actorOf(viewer)));
 });
 
 // DELETE /api/projects/{id} - delete (posts:write)
@@ -27,5 +27,5 @@ export const DELETE = apiRoute<IdContext>(async (request, { params }) => {
   const viewer = await requireViewer(request, "posts:write");
   const { id } = await params;
   await deleteProject(id, actorOf(viewer));
-  return Response.json({ success: true, message: "Project deleted" });
+  return jsonResponse({ success: true, message: "Project deleted" });
 });

@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE, readJson } from "@/lib/api/route";
+import { apiRoute, NO_STORE, readJson, jsonResponse } from "@/lib/api/route";
 import { updateOwnProfile } from "@/lib/auth/profile-update";
 import { requireViewer } from "@/lib/auth/viewer";
 import { getProfile } from "@/lib/data/users";
@@ -8,7 +8,7 @@ import { updateProfileSchema } from "@/lib/validations/users";
 export const GET = apiRoute(async (request) => {
   const viewer = await requireViewer(request, "profile:own");
   const { username, email, role } = await getProfile(viewer.id);
-  return Response.json({ username, email, role }, { headers: NO_STORE });
+  return jsonResponse({ username, email, role }, { headers: NO_STORE });
 });
 
 // PUT /api/settings/profile - change username, and (with the current password) e-mail and password
@@ -16,7 +16,7 @@ export const PUT = apiRoute(async (request) => {
   const viewer = await requireViewer(request, "profile:own");
   const input = await readJson(request, updateProfileSchema);
   const user = await updateOwnProfile(viewer, input);
-  return Response.json({
+  return jsonResponse({
     success: true,
     message: "Profile updated successfully",
     user: { username: user.username, email: user.email, role: user.role },

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteUser } from "@/lib/data/users";
 
@@ -9,5 +9,5 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   const viewer = await requireViewer(request, "users:manage");
   const { id } = await params;
   await deleteUser(id, viewer);
-  return Response.json({ success: true, message: "User deleted successfully" });
+  return jsonResponse({ success: true, message: "User deleted successfully" });
 });

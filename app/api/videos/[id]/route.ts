@@ -1,5 +1,5 @@
 import { actorOf, getStaffViewer, type IdContext } from "@/lib/api/content-access";
-import { NO_STORE } from "@/lib/api/route";
+import { NO_STORE, jsonResponse } from "@/lib/api/route";
 import { apiRoute, readJson } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { deleteVideo, getVideoOrThrow, updateVideo } from "@/lib/data/videos";
@@ -11,7 +11,7 @@ export const GET = apiRoute<IdContext>(async (request, { params }) => {
   const { id } = await params;
   const staff = await getStaffViewer(request);
   const body = staff ? await getVideoOrThrow(id) : await getPublicVideoOrThrow(id);
-  return Response.json(body, { headers: NO_STORE });
+  return jsonResponse(body, { headers: NO_STORE });
 });
 
 // PUT /api/videos/{id} - partial update (posts:write); omitted fields are kept
@@ -19,7 +19,7 @@ export const PUT = apiRoute<IdContext>(async (request, { params }) => {
   const viewer = await requireViewer(request, "posts:write");
   const { id } = await params;
   const input = await readJson(request, updateVideoSchema);
-  return Response.json(await updateVideo(id, input, actorOf(viewer)));
+  return jsonResponse(await updateVideo(id, input, actorOf(viewer)));
 });
 
 // DELETE /api/videos/{id} - delete (posts:write)
@@ -27,5 +27,5 @@ export const DELETE = apiRoute<IdContext>(async (request, { params }) => {
   const viewer = await requireViewer(request, "posts:write");
   const { id } = await params;
   await deleteVideo(id, actorOf(viewer));
-  return Response.json({ success: true, message: "Video deleted" });
+  return jsonResponse({ success: true, message: "Video deleted" });
 });

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { refreshAllVideoFigures } from "@/lib/data/video-figures";
 
@@ -9,5 +9,5 @@ const MOST_PER_CLICK = 100;
 // POST /api/videos/refresh - every video's views and duration from YouTube (posts:write)
 export const POST = apiRoute(async (request) => {
   await requireViewer(request, "posts:write");
-  return Response.json(await refreshAllVideoFigures({ limit: MOST_PER_CLICK }));
+  return jsonResponse(await refreshAllVideoFigures({ limit: MOST_PER_CLICK }));
 });

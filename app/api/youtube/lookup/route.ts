@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { toAppError } from "@/lib/youtube/http-errors";
 import { getMetadata } from "@/lib/youtube/metadata-store";
@@ -19,5 +19,5 @@ export const GET = apiRoute(async (request) => {
   const metadata = await getMetadata(youtubeId).catch((error: unknown) => {
     throw toAppError(error);
   });
-  return Response.json({ youtubeId, url, ...metadata }, { headers: NO_STORE });
+  return jsonResponse({ youtubeId, url, ...metadata }, { headers: NO_STORE });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { IdContext } from "@/lib/api/content-access";
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { markContactMessageRead } from "@/lib/data/contact-messages";
 
@@ -13,5 +13,5 @@ export const PATCH = apiRoute<IdContext>(async (request, { params }) => {
   await requireViewer(request, "users:manage");
   const { id } = await params;
   const { read } = await readJson(request, bodySchema);
-  return Response.json(await markContactMessageRead(id, read));
+  return jsonResponse(await markContactMessageRead(id, read));
 });

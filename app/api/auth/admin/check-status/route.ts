@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
 import { getAccountStatus } from "@/lib/data/account-status";
@@ -9,5 +9,5 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   await limitByAddress(request, "check-status");
   const { email } = await readJson(request, emailOnlySchema);
-  return Response.json(await getAccountStatus(email));
+  return jsonResponse(await getAccountStatus(email));
 });

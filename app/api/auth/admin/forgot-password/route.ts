@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { requestPasswordReset } from "@/lib/auth/reset-request";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
@@ -16,7 +16,7 @@ export const POST = apiRoute(async (request) => {
   if (outcome === "pending") throw new AppError(403, ACCOUNT_STATUS_MESSAGES.pending);
   if (outcome === "mail-failed") throw new AppError(502, "Failed to send reset email");
   if (outcome === "mail-unconfigured") throw new AppError(503, "E-mail is not configured");
-  return Response.json({
+  return jsonResponse({
     success: true,
     message: "A password reset link has been sent to your email. Please check your inbox.",
   });

@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE, readJson } from "@/lib/api/route";
+import { apiRoute, NO_STORE, readJson, jsonResponse } from "@/lib/api/route";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { signInWithPassword } from "@/lib/auth/credentials";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
@@ -20,7 +20,7 @@ export const POST = apiRoute(async (request) => {
   // Signing in again replaces this browser's previous session instead of leaving it behind.
   const previous = await readSessionToken(request);
   if (previous) await deleteAuthSession(previous.sid);
-  const response = Response.json(
+  const response = jsonResponse(
     {
       success: true,
       message: "Login successful",

@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
 import { clearSessionCookies } from "@/lib/auth/session-cookie";
 import { readSessionToken } from "@/lib/auth/session-token";
@@ -9,7 +9,7 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const claims = await readSessionToken(request);
   if (claims) await deleteAuthSession(claims.sid);
-  const response = Response.json(
+  const response = jsonResponse(
     { success: true, message: "Logged out successfully" },
     { headers: NO_STORE },
   );

@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
 import { registerUser } from "@/lib/data/users";
@@ -11,7 +11,7 @@ export const POST = apiRoute(async (request) => {
   const input = await readJson(request, registerSchema);
   const { user, pendingSessionToken } = await registerUser(input);
   const approved = user.role !== "pending";
-  return Response.json(
+  return jsonResponse(
     {
       success: true,
       message: approved

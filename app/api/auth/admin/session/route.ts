@@ -1,10 +1,10 @@
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 
 // GET /api/auth/admin/session - the signed-in viewer (the client guard re-checks this every 5 minutes)
 export const GET = apiRoute(async (request) => {
   const viewer = await requireViewer(request);
-  return Response.json(
+  return jsonResponse(
     {
       authenticated: true,
       user: {

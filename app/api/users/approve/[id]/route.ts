@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { approveUser } from "@/lib/data/users";
 import { approveUserSchema } from "@/lib/validations/users";
@@ -11,5 +11,5 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const { id } = await params;
   const { role } = await readJson(request, approveUserSchema);
   const user = await approveUser(id, role, viewer);
-  return Response.json({ success: true, message: "User approved successfully", user });
+  return jsonResponse({ success: true, message: "User approved successfully", user });
 });

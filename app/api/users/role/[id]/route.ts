@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { changeUserRole } from "@/lib/data/users";
 import { changeRoleSchema } from "@/lib/validations/users";
@@ -11,5 +11,5 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   const { id } = await params;
   const { role } = await readJson(request, changeRoleSchema);
   const user = await changeUserRole(id, role, viewer);
-  return Response.json({ success: true, message: "User role updated successfully", user });
+  return jsonResponse({ success: true, message: "User role updated successfully", user });
 });

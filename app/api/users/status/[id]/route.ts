@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { changeUserStatus } from "@/lib/data/users";
 import { changeStatusSchema } from "@/lib/validations/users";
@@ -11,5 +11,5 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   const { id } = await params;
   const { status } = await readJson(request, changeStatusSchema);
   const user = await changeUserStatus(id, status, viewer);
-  return Response.json({ success: true, message: "User status updated successfully", user });
+  return jsonResponse({ success: true, message: "User status updated successfully", user });
 });

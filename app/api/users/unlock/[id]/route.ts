@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { unlockUser } from "@/lib/data/users";
 
@@ -9,5 +9,5 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const viewer = await requireViewer(request, "users:manage");
   const { id } = await params;
   const user = await unlockUser(id, viewer);
-  return Response.json({ success: true, message: "User unlocked successfully", user });
+  return jsonResponse({ success: true, message: "User unlocked successfully", user });
 });

@@ -1,5 +1,5 @@
 import type { IdContext } from "@/lib/api/content-access";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, jsonResponse } from "@/lib/api/route";
 import { requireViewer } from "@/lib/auth/viewer";
 import { refreshVideoFigures } from "@/lib/data/video-figures";
 
@@ -7,5 +7,5 @@ import { refreshVideoFigures } from "@/lib/data/video-figures";
 export const POST = apiRoute<IdContext>(async (request, { params }) => {
   await requireViewer(request, "posts:write");
   const { id } = await params;
-  return Response.json(await refreshVideoFigures(id));
+  return jsonResponse(await refreshVideoFigures(id));
 });

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, jsonResponse } from "@/lib/api/route";
 import { getClientAddress } from "@/lib/auth/client-address";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { toAppError } from "@/lib/youtube/http-errors";
@@ -22,7 +22,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const metadata = await getMetadata(videoId).catch((error: unknown) => {
     throw toAppError(error);
   });
-  return Response.json(metadata, {
+  return jsonResponse(metadata, {
     headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" },
   });
 });

@@ -1,4 +1,4 @@
-import { apiRoute, readJson } from "@/lib/api/route";
+import { apiRoute, readJson, jsonResponse } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { resetPasswordWithToken } from "@/lib/auth/password-reset";
 import { assertSameOrigin } from "@/lib/auth/same-origin";
@@ -13,5 +13,5 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const { token } = await params;
   const { password } = await readJson(request, resetPasswordSchema);
   await resetPasswordWithToken(token, password);
-  return Response.json({ success: true, message: "Password reset successfully" });
+  return jsonResponse({ success: true, message: "Password reset successfully" });
 });

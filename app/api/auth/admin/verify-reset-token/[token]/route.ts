@@ -1,4 +1,4 @@
-import { apiRoute, NO_STORE } from "@/lib/api/route";
+import { apiRoute, NO_STORE, jsonResponse } from "@/lib/api/route";
 import { limitByAddress } from "@/lib/auth/address-limits";
 import { verifyResetToken } from "@/lib/auth/password-reset";
 
@@ -9,7 +9,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   await limitByAddress(request, "reset-password");
   const { token } = await params;
   await verifyResetToken(token);
-  return Response.json(
+  return jsonResponse(
     { success: true, valid: true, message: "Reset link is valid" },
     { headers: NO_STORE },
   );
