@@ -159,14 +159,7 @@ async function main(): Promise<void> {
     return;
   }
   say("starting the app (embedded database, seed content) and the reference ...");
-  const app = await startNext({
-    name: "app",
-    cwd: ROOT,
-    port: ports.app,
-    env,
-    cpus: cores.server,
-    readyPath: "/api/health",
-  });
+  const app = await startApp(env);
   const routes = publicRoutes();
   for (const { route, path: p } of routes) {
     // First requests fill the ISR cache; the measurements below see the cached pages.
@@ -324,10 +317,9 @@ async function lighthousePhase(
   });
 }
 
-/** The scripted visit alone, on the app with the seed content. */
-async function visitOnly(env: NodeJS.ProcessEnv): Promise<void> {
-  say("starting the app (embedded database, seed content) ...");
-  const app = await startNext({
+/** The app on its server core, on the database `env` names (the embedded one with the seed content). */
+function startApp(env: NodeJS.ProcessEnv): Promise<Server> {
+  return startNext({
     name: "app",
     cwd: ROOT,
     port: benchPorts().app,
@@ -335,6 +327,12 @@ async function visitOnly(env: NodeJS.ProcessEnv): Promise<void> {
     cpus: cores.server,
     readyPath: "/api/health",
   });
+}
+
+/** The scripted visit alone, on the app with the seed content. */
+async function visitOnly(env: NodeJS.ProcessEnv): Promise<void> {
+  say("starting the app (embedded database, seed content) ...");
+  const app = await startApp(env);
   try {
     const routes = publicRoutes();
     // First requests fill the ISR cache; the visit sees the pages cached.
@@ -396,14 +394,7 @@ async function visitPhase(app: Server, routes: { route: string; path: string }[]
 /** The shared-cache rows alone: cached `/` with Next's local cache, then with the cache in Redis. */
 async function sharedCacheOnly(env: NodeJS.ProcessEnv): Promise<void> {
   say("starting the app (embedded database, seed content) ...");
-  const app = await startNext({
-    name: "app",
-    cwd: ROOT,
-    port: benchPorts().app,
-    env,
-    cpus: cores.server,
-    readyPath: "/api/health",
-  });
+  const app = await startApp(env);
   const local: { figures: LoadFigures | null } = { figures: null };
   try {
     await phase("throughput of cached / (local cache)", "throughput / (local cache)", async () => {
