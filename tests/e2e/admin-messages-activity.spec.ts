@@ -104,7 +104,12 @@ test("the Activity log lists admin actions with actor and target, filterable by 
   await page.getByRole("combobox", { name: "Filter by kind" }).click();
   await page.getByRole("option", { name: "Settings" }).click();
   await expect(page).toHaveURL(/kind=settings/);
-  const kinds = await page.getByRole("row").locator("td:nth-child(4)").allInnerTexts();
-  expect(kinds.length).toBeGreaterThan(0);
-  for (const text of kinds) expect(text).toContain("settings");
+  // The URL changes as the navigation starts; the filtered rows arrive after it.
+  const kindCells = page.getByRole("row").locator("td:nth-child(4)");
+  await expect
+    .poll(async () => {
+      const kinds = await kindCells.allInnerTexts();
+      return kinds.length > 0 && kinds.every((text) => text.includes("settings"));
+    })
+    .toBe(true);
 });
