@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { SEEDED, allowClipboard, sitemapPaths, visit } from "./public-helpers";
+import { SEEDED, allowClipboard, shownRotatingWord, sitemapPaths, visit } from "./public-helpers";
 
 const UNKNOWN_ID = "00000000-0000-4000-a000-000000000000";
 
@@ -140,10 +140,10 @@ test.describe("about page", () => {
     page,
   }) => {
     await visit(page, "/about");
-    const word = page.getByTestId("rotating-word");
-    await expect(word).toHaveText("Influence");
-    await expect(word).toHaveText("Impact", { timeout: 4500 });
-    await expect(word).toHaveText("Innovation", { timeout: 4500 });
+    const shownWord = shownRotatingWord(page);
+    await expect.poll(shownWord, { timeout: 9000 }).toBe("Influence");
+    await expect.poll(shownWord, { timeout: 4500 }).toBe("Impact");
+    await expect.poll(shownWord, { timeout: 4500 }).toBe("Innovation");
     await expect(page.getByRole("heading", { name: "Discover & Analyze" })).toBeVisible();
     const cards = page.getByTestId("team-card");
     await expect(cards).toHaveCount(5);

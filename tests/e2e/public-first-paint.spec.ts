@@ -70,10 +70,22 @@ type ScreenItem = { what: string; box: [number, number, number, number] };
 /** What the first screen shows: each visible text run and image inside the viewport, with its box. */
 function firstScreen(): ScreenItem[] {
   const boxOf = (box: DOMRect): ScreenItem["box"] => [box.x, box.y, box.width, box.height];
-  const seen = (element: Element) => {
+  const outside = (box: DOMRect, clip: DOMRect) =>
+    box.bottom <= clip.top ||
+    box.top >= clip.bottom ||
+    box.right <= clip.left ||
+    box.left >= clip.right;
+  // Hidden, transparent, or wholly outside an ancestor that clips its overflow.
+  const seen = (element: Element, box: DOMRect) => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.opacity === "0" || style.visibility !== "visible" || style.display === "none")
+        return false;
+      if (
+        node !== element &&
+        style.overflow !== "visible" &&
+        outside(box, node.getBoundingClientRect())
+      )
         return false;
     }
     return true;
@@ -94,12 +106,13 @@ function firstScreen(): ScreenItem[] {
     const range = document.createRange();
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
-    if (inView(box) && seen(parent))
+    if (inView(box) && seen(parent, box))
       items.push({ what: `text "${text.slice(0, 40)}"`, box: boxOf(box) });
   }
   for (const image of document.querySelectorAll("img")) {
     const box = image.getBoundingClientRect();
-    if (inView(box) && seen(image)) items.push({ what: `img "${image.alt}"`, box: boxOf(box) });
+    if (inView(box) && seen(image, box))
+      items.push({ what: `img "${image.alt}"`, box: boxOf(box) });
   }
   return items;
 }
@@ -146,6 +159,12 @@ async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[
       Promise.all([settled, fontsIn]),
       new Promise((resolve) => setTimeout(resolve, 4000)),
     ]);
+  });
+  // Loops (the rotating word, the particles) go back to their start, so that every run is read
+  // at the same point of them whatever the time it took to get here.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.currentTime = 0;
   });
   return page.evaluate(firstScreen);
 }

@@ -78,3 +78,16 @@ export async function publicPages(page: Page): Promise<Array<[string, string]>> 
     ["not-found", "/no-such-page"],
   ];
 }
+
+/** The About hero's rotating word that shows now: the one in place, the others parked below it. */
+export function shownRotatingWord(page: Page): () => Promise<string | undefined> {
+  return () =>
+    page
+      .getByTestId("rotating-word")
+      .evaluateAll(
+        (words) =>
+          words
+            .map((word) => ({ word, top: word.getBoundingClientRect().top }))
+            .sort((a, b) => a.top - b.top)[0]?.word.textContent ?? "",
+      );
+}

@@ -4,6 +4,7 @@ import {
   SEEDED,
   allowClipboard,
   delayLaterScripts,
+  shownRotatingWord,
   trackYouTubeRequests,
   visit,
 } from "./public-helpers";
@@ -160,10 +161,10 @@ test.describe("home page", () => {
 
   test("the About hero cycles Vision, Strategy, Impact every 2.5 s", async ({ page }) => {
     await visit(page, "/");
-    const word = page.getByTestId("rotating-word");
-    await expect(word).toHaveText("Vision");
-    await expect(word).toHaveText("Strategy", { timeout: 4000 });
-    await expect(word).toHaveText("Impact", { timeout: 4000 });
+    const shownWord = shownRotatingWord(page);
+    await expect.poll(shownWord, { timeout: 8000 }).toBe("Vision");
+    await expect.poll(shownWord, { timeout: 4000 }).toBe("Strategy");
+    await expect.poll(shownWord, { timeout: 4000 }).toBe("Impact");
   });
 
   test("particles: 12 on desktop, 5 at 768px and below", async ({ page }) => {

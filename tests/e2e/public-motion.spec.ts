@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { visit } from "./public-helpers";
+import { shownRotatingWord, visit } from "./public-helpers";
 
 // The hero comes in with CSS animations and moves with the scroll through Framer Motion (loaded on
 // desktop only); the About hero's rotating word is CSS. All stay still for reduced-motion visitors.
@@ -113,26 +113,50 @@ test.describe("hero motion", () => {
 });
 
 test.describe("rotating words", () => {
-  test("the word slides out, then the next slides in", async ({ page }) => {
-    const animations = await recordAnimations(page);
+  /** The shown word's vertical offsets (its swap's translateY), sampled every frame for 3.2 s. */
+  async function sampledOffsets(page: Page) {
+    return page.evaluate(async () => {
+      const swap = document.querySelector(".rotating-words-swap")!;
+      const offsets = new Set<number>();
+      const started = performance.now();
+      while (performance.now() - started < 3200) {
+        offsets.add(Math.round(new DOMMatrix(getComputedStyle(swap).transform).m42));
+        await new Promise(requestAnimationFrame);
+      }
+      return [...offsets];
+    });
+  }
+
+  test("the word slides up and out, then the next slides in from below", async ({ page }) => {
     await visit(page, "/about");
-    const word = page.getByTestId("rotating-word");
-    await expect(word).toHaveText("Influence");
-    expect(await animations()).not.toContain("word-in");
-    await expect(word).toHaveText("Impact", { timeout: 4500 });
-    await expect.poll(animations).toEqual(expect.arrayContaining(["word-out", "word-in"]));
-    const names = (await animations()).filter((name) => name.startsWith("word-"));
-    expect(names.slice(0, 2)).toEqual(["word-out", "word-in"]);
+    const shownWord = shownRotatingWord(page);
+    await expect.poll(shownWord, { timeout: 9000 }).toBe("Influence");
+    const offsets = await sampledOffsets(page);
+    expect(Math.min(...offsets), "slides up as it leaves").toBeLessThan(-2);
+    expect(Math.max(...offsets), "comes in from below").toBeGreaterThan(2);
+  });
+
+  test("turns in CSS alone: with JavaScript off the words still change", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const shownWord = shownRotatingWord(page);
+    await expect.poll(shownWord, { timeout: 9000 }).toBe("Influence");
+    await expect.poll(shownWord, { timeout: 4500 }).toBe("Impact");
+    await expect.poll(shownWord, { timeout: 4500 }).toBe("Innovation");
+    await context.close();
   });
 
   test("with reduced motion the word stays", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const animations = await recordAnimations(page);
     await visit(page, "/about");
-    const word = page.getByTestId("rotating-word");
-    await expect(word).toHaveText("Influence");
+    const shownWord = shownRotatingWord(page);
+    expect(await shownWord()).toBe("Influence");
     await page.waitForTimeout(3600);
-    await expect(word).toHaveText("Influence");
-    expect((await animations()).filter((name) => name.startsWith("word-"))).toEqual([]);
+    expect(await shownWord()).toBe("Influence");
+    const running = await page
+      .getByTestId("rotating-words")
+      .evaluate((words) => words.getAnimations({ subtree: true }).length);
+    expect(running).toBe(0);
   });
 });

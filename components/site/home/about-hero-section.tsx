@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
-import { RotatingWords } from "./rotating-words-client";
+import { RotatingWords } from "./rotating-words";
 
 const STATS = [
   { value: "250+", label: "Campaigns delivered" },
