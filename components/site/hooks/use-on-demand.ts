@@ -1,9 +1,12 @@
 import { useCallback, useState, type ComponentType } from "react";
 
+import { afterNextPaint } from "./after-next-paint";
+
 /**
  * A component whose code is fetched on first use instead of in the page's first load.
  * `preload` warms the chunk (call it on hover, focus or press); `load` resolves once the
  * component is in state, so it renders in the same commit that drops the placeholder.
+ * `loadAfterPaint` starts `load` once the press that asked for it has painted its own state.
  */
 export function useOnDemand<P extends object>(loader: () => Promise<ComponentType<P>>) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
@@ -22,5 +25,7 @@ export function useOnDemand<P extends object>(loader: () => Promise<ComponentTyp
     loader().catch(() => undefined);
   }, [loader]);
 
-  return { Component, load, preload };
+  const loadAfterPaint = useCallback(() => afterNextPaint(() => void load()), [load]);
+
+  return { Component, load, loadAfterPaint, preload };
 }

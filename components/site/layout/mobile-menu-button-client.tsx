@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState } from "react";
 
-import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
@@ -19,7 +18,7 @@ const loadMobileMenu = () => import("./mobile-menu-client").then((module) => mod
  */
 export function MobileMenuButton({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
-  const { Component: MobileMenu, load, preload } = useOnDemand(loadMobileMenu);
+  const { Component: MobileMenu, loadAfterPaint, preload } = useOnDemand(loadMobileMenu);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
 
@@ -40,7 +39,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
         onFocus={preload}
         onClick={() => {
           setOpen(true);
-          afterNextPaint(() => void load());
+          loadAfterPaint();
         }}
       >
         <MaskIcon name="menu" className="size-5" />

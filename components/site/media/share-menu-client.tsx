@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { clsx } from "clsx";
 
-import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 
@@ -32,12 +31,12 @@ export function ShareMenu({
   className?: string;
 }) {
   const { copied, copy } = useCopyLink();
-  const { Component: Dropdown, load, preload } = useOnDemand(loadDropdown);
+  const { Component: Dropdown, loadAfterPaint, preload } = useOnDemand(loadDropdown);
   const [openedWith, setOpenedWith] = useState<"pointer" | "keyboard" | null>(null);
 
   const open = (how: "pointer" | "keyboard") => {
     setOpenedWith(how);
-    afterNextPaint(() => void load());
+    loadAfterPaint();
   };
 
   return (
