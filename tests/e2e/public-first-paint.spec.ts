@@ -475,3 +475,36 @@ test("the display and text faces fall back to size-adjusted local faces without 
   expect(faces.loads, "a local face is found here").toEqual(["loaded", "loaded"]);
   expect(faces.heading).toContain("Bricolage Local Fallback");
 });
+
+// An image in CSS given as a data: URL is decoded inside the style pass that first needs it, and an
+// SVG one builds a whole document there: a dozen icons cost the first frame 50 to 90 ms of a phone's
+// main thread, during which the page's scripts arrive and run before anything is shown. The icons
+// are views of one file instead, fetched on the side.
+test("every page's first frame builds at most one SVG document (the icons' one file)", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const [name, path] of await publicPages(page)) {
+    await browser.startTracing(page, { categories: ["blink", "loading"] });
+    await page.goto(path, { waitUntil: "load" });
+    // The paint's trace event comes when the frame is shown, which can be after the load event.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
+      traceEvents: { name: string; ts: number }[];
+    };
+    const firstPaint = trace.traceEvents.find((event) => event.name === "firstContentfulPaint");
+    expect(firstPaint, `${name}: a first contentful paint`).toBeDefined();
+    const svgDocuments = trace.traceEvents.filter(
+      (event) =>
+        event.name === "IsolatedSVGDocumentHost::IsolatedSVGDocumentHost" &&
+        event.ts < firstPaint!.ts,
+    );
+    expect(
+      svgDocuments.length,
+      `${name}: SVG documents built before the first paint`,
+    ).toBeLessThanOrEqual(1);
+  }
+  await context.close();
+});
