@@ -3,6 +3,7 @@ import { encode, getToken, type JWT } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/env";
 import { SESSION_MAX_AGE_MS, sessionCookie } from "./session-config";
 import { isSessionCookieName } from "./session-cookie-name";
+import { decodeSessionJwt } from "./session-jwt";
 
 /** Claims our session JWT carries: the user id (sub) and the server-side session id (sid). */
 export type SessionClaims = JWT & { sub: string; sid: string; name?: string | null; role?: string };
@@ -34,6 +35,7 @@ export async function readSessionTokenFromCookies(
     secret: getAuthSecret(),
     cookieName: cookie.name,
     secureCookie: cookie.options.secure,
+    decode: decodeSessionJwt,
   });
   return toClaims(token);
 }
