@@ -121,24 +121,20 @@ export function apiScenarios(
 }
 
 /**
- * How much load a scenario gets. The warm-up is large enough for V8 to have compiled the request
- * path with its optimising tiers: on a fresh server the first few hundred requests of a route run
- * unoptimised code, and a p95 over them times the compiler, not the server a visitor meets
- * (measured: 200 requests after 20 discarded gave a p95 of 77 to 94 ms where the same server
- * answered 29 to 34 ms a few batches later).
+ * How much load a scenario gets: a short warm-up of its own, then `runs` runs of `amount`
+ * requests. Every scenario is first warmed up together with the others (warmUpScenario), so
+ * that none is measured while the fresh server still compiles its code or preloads its routes:
+ * on a fresh server V8 runs the first few hundred requests of a route unoptimised (200 requests
+ * after 20 discarded gave a p95 of 77 to 94 ms where the same server answered 29 to 34 ms a few
+ * batches later).
  */
 export type ApiPlan = { warmup: number; amount: number; runs: number };
 
-export async function measureScenario(
-  baseUrl: string,
-  scenario: Scenario,
-  cookie: string,
-  plan: ApiPlan,
-): Promise<Entry[]> {
+function scenarioRequest(scenario: Scenario, cookie: string): autocannon.Request {
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
   if (scenario.body !== undefined) headers["content-type"] = "application/json";
   if (scenario.cookie) headers.cookie = cookie;
-  const request: autocannon.Request = {
+  return {
     method: scenario.method,
     path: scenario.path,
     headers,
@@ -148,19 +144,46 @@ export async function measureScenario(
       headers: { ...req.headers, "x-forwarded-for": nextClientAddress() },
     }),
   };
+}
+
+function loadScenario(
+  baseUrl: string,
+  request: autocannon.Request,
+  amount: number,
+  collectLatencies: boolean,
+): Promise<LoadRun> {
   // autocannon refuses fewer requests than connections
-  const load = (amount: number, collectLatencies: boolean) =>
-    runLoad({
-      url: baseUrl,
-      connections: API_CONNECTIONS,
-      amount: Math.max(amount, API_CONNECTIONS),
-      requests: [request],
-      collectLatencies,
-    });
+  return runLoad({
+    url: baseUrl,
+    connections: API_CONNECTIONS,
+    amount: Math.max(amount, API_CONNECTIONS),
+    requests: [request],
+    collectLatencies,
+  });
+}
+
+/** Requests whose answers are discarded: the server compiles and caches what the scenario uses. */
+export async function warmUpScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  cookie: string,
+  amount: number,
+): Promise<void> {
+  await loadScenario(baseUrl, scenarioRequest(scenario, cookie), amount, false);
+}
+
+export async function measureScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  cookie: string,
+  plan: ApiPlan,
+): Promise<Entry[]> {
+  const request = scenarioRequest(scenario, cookie);
   try {
-    await load(plan.warmup, false);
+    await loadScenario(baseUrl, request, plan.warmup, false);
     const runs: LoadRun[] = [];
-    for (let i = 0; i < plan.runs; i++) runs.push(await load(plan.amount, true));
+    for (let i = 0; i < plan.runs; i++)
+      runs.push(await loadScenario(baseUrl, request, plan.amount, true));
     return scenarioEntries(scenario, runs);
   } catch (error) {
     return apiEntries(scenario.label, scenario.kind, [], null, errorText(error));
