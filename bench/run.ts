@@ -68,7 +68,8 @@ import {
 } from "./lib/processes";
 import { BENCH_REDIS_URL, deleteRedisKeys, redisAnswers, redisCacheEnv } from "./lib/redis";
 import { formatTable } from "./lib/table";
-import { scriptedVisit } from "./lib/visit";
+import { scriptedVisit, type VisitResult } from "./lib/visit";
+import { combineVisits } from "./lib/visit-runs";
 
 const quick = process.env.BENCH_QUICK === "1";
 const ONLY_PARTS = ["shared-cache", "visit", "throughput", "api"] as const;
@@ -92,6 +93,8 @@ const settings = {
   },
   // The scripted visit runs on a phone-sized screen with Lighthouse's mobile CPU slowdown.
   visitCpuSlowdown: Number(process.env.BENCH_VISIT_CPU_SLOWDOWN ?? 4),
+  // Each interaction's row is the median of this many visits, with their spread.
+  visitRuns: Number(process.env.BENCH_VISIT_RUNS ?? (quick ? 1 : 3)),
   postgresServer: process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
 };
 const LIGHTHOUSE_ROUTES = [
@@ -354,50 +357,50 @@ async function visitOnly(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-/** The scripted visit's rows: INP per interaction and for the visit, YouTube requests, steps. */
+/** The scripted visit's rows: INP per interaction and for the visit (medians of the visits), YouTube requests, steps. */
 async function visitPhase(app: Server, routes: { route: string; path: string }[]): Promise<void> {
   const pageUrl = (route: string) => app.url + routes.find((r) => r.route === route)!.path;
-  const visit = await scriptedVisit(
-    {
-      home: pageUrl("/"),
-      post: pageUrl("/post/{id}?type=video"),
-      gallery: pageUrl("/gallery"),
-      contact: pageUrl("/contact"),
-    },
-    settings.visitCpuSlowdown,
-    fakeImagesPort,
-  );
+  const pages = {
+    home: pageUrl("/"),
+    post: pageUrl("/post/{id}?type=video"),
+    gallery: pageUrl("/gallery"),
+    contact: pageUrl("/contact"),
+  };
+  const visits: VisitResult[] = [];
+  for (let i = 0; i < settings.visitRuns; i++) {
+    if (settings.visitRuns > 1) say(`  visit ${i + 1} of ${settings.visitRuns}`);
+    visits.push(await scriptedVisit(pages, settings.visitCpuSlowdown, fakeImagesPort));
+  }
+  const combined = combineVisits(visits);
+  const { typical } = combined;
   const hosts = (counts: Record<string, number>) =>
     Object.entries(counts)
       .map(([h, n]) => `${h} ×${n}`)
       .join(", ") || "none";
-  const before = Object.values(visit.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
-  const done = visit.steps.filter((s) => s.ok).length;
+  const before = Object.values(combined.youtubeBeforeFacade).reduce((a, b) => a + b, 0);
   details.push(
-    `visit (${visit.cpuSlowdown}× CPU slowdown): ${visit.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`,
+    `visit (${typical.cpuSlowdown}× CPU slowdown, ${visits.length} visit${visits.length === 1 ? "" : "s"}, steps of the median one): ${typical.steps.map((s) => `${s.name}: ${s.ok ? "ok" : "FAILED"}${s.detail ? ` (${s.detail})` : ""}`).join("; ")}`,
   );
-  details.push(`visit YouTube requests after the facade click: ${hosts(visit.youtubeAfterFacade)}`);
+  details.push(
+    `visit YouTube requests after the facade click: ${hosts(combined.youtubeAfterFacade)}`,
+  );
+  const failedSteps = visits.flatMap((v) => v.steps.filter((s) => !s.ok));
   entries.push(
-    ...interactionEntries(
-      visit.steps
-        .filter((s) => s.interaction)
-        .map((s) => ({
-          name: s.name,
-          inp: s.ok ? s.inp : null,
-          note: s.ok ? s.detail : `not done: ${s.detail}`,
-        })),
-    ),
-    ...visitEntries(visit.inp, before, done, visit.steps.length, {
-      inp: `${visit.cpuSlowdown}× CPU slowdown; longest events: ${visit.worstInteractions.join(", ") || "none over 16 ms"}`,
-      youtube: before ? hosts(visit.youtubeBeforeFacade) : undefined,
-      steps:
-        done < visit.steps.length
-          ? visit.steps
-              .filter((s) => !s.ok)
-              .map((s) => `${s.name}: ${s.detail}`)
-              .join("; ")
+    ...interactionEntries(combined.interactions),
+    ...visitEntries(
+      combined.inp,
+      before,
+      combined.stepsDone,
+      combined.stepsTotal,
+      {
+        inp: `${typical.cpuSlowdown}× CPU slowdown; longest events: ${typical.worstInteractions.join(", ") || "none over 16 ms"}`,
+        youtube: before ? hosts(combined.youtubeBeforeFacade) : undefined,
+        steps: failedSteps.length
+          ? failedSteps.map((s) => `${s.name}: ${s.detail}`).join("; ")
           : undefined,
-    }),
+      },
+      combined.inpSpread,
+    ),
   );
 }
 

@@ -334,12 +334,14 @@ export function visitEntries(
   stepsDone: number,
   stepsTotal: number,
   notes: { inp?: string; youtube?: string; steps?: string },
+  inpSpread?: Spread | null,
 ): Entry[] {
   return [
     check({
       name: "visit INP (home, post, gallery, contact)",
       unit: "ms",
       measured: inp,
+      spread: inpSpread,
       limit: 100,
       op: "<=",
       budget: "≤ 100 ms",
@@ -368,7 +370,12 @@ export function visitEntries(
 }
 
 /** One interaction of the scripted visit: its own INP (null when the step could not be done). */
-export type InteractionFigure = { name: string; inp: number | null; note?: string };
+export type InteractionFigure = {
+  name: string;
+  inp: number | null;
+  note?: string;
+  spread?: Spread | null;
+};
 
 export const INTERACTION_INP_BUDGET_MS = 100;
 
@@ -382,6 +389,7 @@ export function interactionEntries(interactions: readonly InteractionFigure[]): 
       op: "<=",
       budget: `≤ ${INTERACTION_INP_BUDGET_MS} ms`,
       note: interaction.note,
+      spread: interaction.spread,
     }),
   );
 }
