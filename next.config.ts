@@ -20,8 +20,12 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // `ANALYZE_BUNDLE=1 next build` keeps browser source maps, for bench/attribute-js.mjs.
   productionBrowserSourceMaps: process.env.ANALYZE_BUNDLE === "1",
-  // forbidden() in lib/auth/page-viewer.ts answers 403 for pages a role may not see.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() in lib/auth/page-viewer.ts answers 403 for pages a role may not see.
+    authInterrupts: true,
+    // `PROFILE_BUILD=1 next build` keeps server function names, for bench/profile-api.ts.
+    serverMinification: process.env.PROFILE_BUILD !== "1",
+  },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isSessionCookieName } from "@/lib/auth/session-cookie-name";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 
 // Optimistic checks only: every admin page, action and handler checks the session again on the
 // server. Runs for the portal (at /ams-admin and /admin) and the auth screens.
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PORTAL = /^\/(ams-admin|admin)(\/|$)/;
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -44,11 +44,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies
-    .getAll()
-    .some(({ name }) =>
-      SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)),
-    );
+  return request.cookies.getAll().some(({ name }) => isSessionCookieName(name));
 }
 
 export const config = {

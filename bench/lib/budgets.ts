@@ -1,6 +1,7 @@
 // The speed and security budgets of the bench, each as a function from measured figures (and the same-run
 // reference) to table rows. Kept apart from the measuring code so they can be unit-tested.
-import { check, info, type Entry, type Spread } from "./entries";
+import { check, info, spreadOf, type Entry, type Spread } from "./entries";
+import { median } from "./stats";
 
 export const KB = 1000; // sizes are reported in kB of 1000 bytes
 
@@ -296,10 +297,11 @@ export function sharedCacheEntries(
   ];
 }
 
+/** A scenario's rows: the median of its runs' p95 latencies, their spread beside it, and its 5xx count. */
 export function apiEntries(
   label: string,
   kind: ApiKind,
-  p95: number | null,
+  p95s: readonly number[],
   serverErrors: number | null,
   note?: string,
 ): Entry[] {
@@ -308,7 +310,8 @@ export function apiEntries(
     check({
       name: `API p95 ${label}`,
       unit: "ms",
-      measured: p95,
+      measured: p95s.length ? median(p95s) : null,
+      spread: spreadOf(p95s),
       limit,
       op: "<=",
       budget: `≤ ${limit} ms`,
@@ -331,12 +334,14 @@ export function visitEntries(
   stepsDone: number,
   stepsTotal: number,
   notes: { inp?: string; youtube?: string; steps?: string },
+  inpSpread?: Spread | null,
 ): Entry[] {
   return [
     check({
       name: "visit INP (home, post, gallery, contact)",
       unit: "ms",
       measured: inp,
+      spread: inpSpread,
       limit: 100,
       op: "<=",
       budget: "≤ 100 ms",
@@ -365,7 +370,12 @@ export function visitEntries(
 }
 
 /** One interaction of the scripted visit: its own INP (null when the step could not be done). */
-export type InteractionFigure = { name: string; inp: number | null; note?: string };
+export type InteractionFigure = {
+  name: string;
+  inp: number | null;
+  note?: string;
+  spread?: Spread | null;
+};
 
 export const INTERACTION_INP_BUDGET_MS = 100;
 
@@ -379,6 +389,7 @@ export function interactionEntries(interactions: readonly InteractionFigure[]): 
       op: "<=",
       budget: `≤ ${INTERACTION_INP_BUDGET_MS} ms`,
       note: interaction.note,
+      spread: interaction.spread,
     }),
   );
 }

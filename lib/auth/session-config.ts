@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/env";
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from "./session-cookie-name";
 
 // Server-enforced session limits; the login answers SESSION_MAX_AGE_MS as sessionTimeout.
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export function secureCookies(): boolean {
 export function sessionCookie() {
   const secure = secureCookies();
   return {
-    name: `${secure ? "__Secure-" : ""}next-auth.session-token`,
+    name: secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,
     options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure },
   };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { encode, getToken, type JWT } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/env";
 import { SESSION_MAX_AGE_MS, sessionCookie } from "./session-config";
+import { isSessionCookieName } from "./session-cookie-name";
+import { decodeSessionJwt } from "./session-jwt";
 
 /** Claims our session JWT carries: the user id (sub) and the server-side session id (sid). */
 export type SessionClaims = JWT & { sub: string; sid: string; name?: string | null; role?: string };
@@ -12,8 +14,12 @@ export function encodeSessionToken(claims: SessionClaims): Promise<string> {
 }
 
 /** Reads the session JWT from a request's cookies (works in route handlers and tests alike). */
-export function readSessionToken(request: Request): Promise<SessionClaims | null> {
-  return readSessionTokenFromCookies(parseCookies(request.headers.get("cookie")));
+export async function readSessionToken(request: Request): Promise<SessionClaims | null> {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  // Most API requests are anonymous: with no session cookie there is nothing to decode, and
+  // neither the settings nor the key need reading.
+  if (!Object.keys(cookies).some(isSessionCookieName)) return null;
+  return readSessionTokenFromCookies(cookies);
 }
 
 /** Reads the session JWT from a cookie map (server components pass cookies().getAll()). */
@@ -29,6 +35,7 @@ export async function readSessionTokenFromCookies(
     secret: getAuthSecret(),
     cookieName: cookie.name,
     secureCookie: cookie.options.secure,
+    decode: decodeSessionJwt,
   });
   return toClaims(token);
 }

@@ -37,10 +37,15 @@ export function cached<Args extends unknown[], Result>(
   return async (...args: Args) => {
     const argsKey = JSON.stringify(args);
     const readTags = tags(...args);
-    const read = unstable_cache(() => fn(...args), [...keyParts, argsKey], {
-      tags: readTags,
-      revalidate,
-    });
+    let queried = false;
+    const read = unstable_cache(
+      () => {
+        queried = true;
+        return fn(...args);
+      },
+      [...keyParts, argsKey],
+      { tags: readTags, revalidate },
+    );
     let outcome: Outcome<Result>;
     try {
       outcome = { ok: true, value: await read() };
@@ -56,8 +61,10 @@ export function cached<Args extends unknown[], Result>(
       revalidate,
     });
     if (outcome.ok) {
-      // Stores the value just read when the copy is missing or due; otherwise only a cache hit.
-      await lastGood().catch((error: unknown) => unstable_rethrow(error));
+      // A value just read from the database is stored when the copy is missing or due. A value
+      // the cache answered needs no second lookup: the copy was checked when that value was read
+      // (a removal expires the read with the copy, so the next call queries and stores it again).
+      if (queried) await lastGood().catch((error: unknown) => unstable_rethrow(error));
       return outcome.value;
     }
     await renderAgainSoon();

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { measureScenario, nextClientAddress } from "../../bench/lib/api-load";
+import { measureScenario, nextClientAddress, warmUpScenario } from "../../bench/lib/api-load";
 import { nginxConfig } from "../../bench/lib/nginx";
 
 describe("bench helpers", () => {
@@ -32,12 +32,11 @@ describe("bench helpers", () => {
         url,
         { label: "GET /missing", kind: "public-read", method: "GET", path: "/missing" },
         "",
-        20,
-        10,
+        { warmup: 10, amount: 20, runs: 1 },
       );
       expect(rows[0]).toMatchObject({ pass: false });
       expect(rows[0]!.note).toMatch(
-        /^not a valid figure: 20 of 20 answers were not 2xx; 20 requests; non-2xx: 404×20/,
+        /^not a valid figure: 20 of 20 answers were not 2xx; 1 × 20 requests; non-2xx: 404×20/,
       );
       expect(rows[1]).toMatchObject({ measured: 0, pass: true });
     } finally {
@@ -62,15 +61,23 @@ describe("bench helpers", () => {
         url,
         { label: "POST /x", kind: "write", method: "POST", path: "/x", body: { a: 1 } },
         "",
-        50,
-        10,
+        { warmup: 10, amount: 50, runs: 3 },
       );
-      expect(seen).toHaveLength(60);
-      expect(new Set(seen).size).toBe(60);
+      expect(seen).toHaveLength(160);
+      expect(new Set(seen).size).toBe(160);
+      await warmUpScenario(
+        url,
+        { label: "POST /x", kind: "write", method: "POST", path: "/x" },
+        "",
+        40,
+      );
+      expect(seen).toHaveLength(200);
       expect(rows[0]).toMatchObject({ name: "API p95 POST /x", unit: "ms" });
       expect(rows[0]!.measured).toBeGreaterThanOrEqual(0);
+      expect(rows[0]!.spread).toMatchObject({ runs: 3 });
+      expect(rows[0]!.note).toMatch(/^3 × 50 requests/);
       expect(rows[1]).toMatchObject({ name: "API 5xx POST /x", pass: false });
-      expect(rows[1]!.measured).toBe(5); // 503 for every 10th of the 50 measured requests
+      expect(rows[1]!.measured).toBe(15); // 503 for every 10th of the 150 measured requests
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
