@@ -33,7 +33,7 @@ export function formatRelativeTime(
   const diffSeconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const abs = Math.abs(diffSeconds);
   if (abs < 5) return "just now";
-  const rtf = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+  const rtf = relativeTimeFormat();
   for (const [unit, seconds] of UNITS) {
     if (abs >= seconds) return rtf.format(Math.trunc(diffSeconds / seconds), unit);
   }
@@ -48,11 +48,7 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return "";
-  const options: Intl.DateTimeFormatOptions = {
-    dateStyle: style,
-    timeZone: safeTimeZone(timeZone),
-  };
-  return new Intl.DateTimeFormat("en-GB", options).format(date);
+  return dateTimeFormat({ dateStyle: style, timeZone: safeTimeZone(timeZone) }).format(date);
 }
 
 /** Date and time, e.g. "24 Nov 2026, 14:05", in the site's timezone. */
@@ -62,7 +58,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return "";
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateTimeFormat({
     dateStyle: "medium",
     timeStyle: "short",
     hourCycle: "h23",
@@ -76,10 +72,30 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Building an Intl formatter costs a phone about a millisecond, and a page formats a date per card
+// while it hydrates: each formatter is built once. The keys are few (a style and the site's zone).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+
+function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+function relativeTimeFormat(): Intl.RelativeTimeFormat {
+  relativeTime ??= new Intl.RelativeTimeFormat("en", { numeric: "always" });
+  return relativeTime;
+}
+
 // A bad timezone in settings must not take a page down: fall back to UTC.
 function safeTimeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat("en-GB", { timeZone });
+    dateTimeFormat({ timeZone });
     return timeZone;
   } catch {
     return "UTC";
