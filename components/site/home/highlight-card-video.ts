@@ -3,14 +3,14 @@ import { formatDate } from "@/lib/format";
 
 /**
  * What a highlight card and its player use: the rest of the video stays on the server. The
- * publication date comes written in the site's timezone (the card's label until the browser
- * swaps in "3 days ago", and its full form for the tooltip).
+ * publication date comes written in the site's timezone: the card's label until the browser
+ * swaps in "3 days ago", then its tooltip.
  */
 export type HighlightCardVideo = Pick<
   HighlightVideo,
   "_id" | "url" | "youtubeId" | "title" | "thumbnailUrl" | "duration" | "views"
 > &
-  CardDate & { dateTitle: string };
+  CardDate;
 
 export function toHighlightCardVideo(video: HighlightVideo, timeZone: string): HighlightCardVideo {
   const { _id, url, youtubeId, title, thumbnailUrl, duration, views, publishedAt } = video;
@@ -24,6 +24,5 @@ export function toHighlightCardVideo(video: HighlightVideo, timeZone: string): H
     views,
     dateIso: publishedAt,
     dateLabel: formatDate(publishedAt, timeZone, "medium"),
-    dateTitle: formatDate(publishedAt, timeZone),
   };
 }

@@ -68,11 +68,7 @@ export function HighlightsGrid({ videos }: { videos: HighlightCardVideo[] }) {
                 <h3>{video.title}</h3>
                 <p>
                   {formatViews(video.views)} views ·{" "}
-                  <RelativeTime
-                    iso={video.dateIso}
-                    date={video.dateLabel}
-                    title={video.dateTitle}
-                  />
+                  <RelativeTime iso={video.dateIso} date={video.dateLabel} />
                 </p>
               </div>
               <ShareMenu url={video.url} label={video.title} />

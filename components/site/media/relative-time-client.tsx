@@ -6,11 +6,11 @@ import { formatRelativeTime } from "@/lib/format";
 
 /**
  * "3 days ago". Static pages are rendered ahead of time, so the server writes the calendar date
- * (`date`, and `title` for the tooltip, in the site's timezone) and the browser swaps in the
- * relative label against its own clock. The browser builds no date formatter: the first one costs
- * a phone about 100 ms.
+ * (in the site's timezone) and the browser swaps in the relative label against its own clock,
+ * keeping the date as the tooltip. The browser builds no date formatter: the first one costs a
+ * phone about 100 ms.
  */
-export function RelativeTime({ iso, date, title }: { iso: string; date: string; title: string }) {
+export function RelativeTime({ iso, date }: { iso: string; date: string }) {
   // false while hydrating (matches the server's HTML), true right after.
   const inBrowser = useSyncExternalStore(
     subscribeNothing,
@@ -18,7 +18,7 @@ export function RelativeTime({ iso, date, title }: { iso: string; date: string; 
     () => false,
   );
   return (
-    <time dateTime={iso} title={title}>
+    <time dateTime={iso} title={date}>
       {inBrowser ? formatRelativeTime(iso) || date : date}
     </time>
   );
