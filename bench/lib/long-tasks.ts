@@ -1,8 +1,10 @@
 // Long tasks in the first seconds of a page's mobile Lighthouse trace, each attributed to the
-// script Lighthouse names for it. A same-origin script whose exact bytes the bare reference page
-// also loads is Next's and React's runtime ("framework"); any other script of the app's origin is
-// ours (a chunk mixing both counts as ours: the verdict errs towards failing). Tasks Lighthouse
-// cannot pin on a script ("Unattributable", the document itself) are reported, not counted.
+// script Lighthouse names for it. A same-origin script whose sources (from the build's source
+// maps) are all Next's, React's and Turbopack's is the framework's; any other script of the app's
+// origin is ours, a chunk mixing both included, and so is one without a source map: the verdict
+// errs towards failing. Tasks Lighthouse cannot pin on a script ("Unattributable", the document
+// itself) are reported, not counted.
+import type { ChunkOrigin } from "./chunk-origins";
 import { check, info, spreadOf, type Entry } from "./entries";
 import { median } from "./stats";
 
@@ -12,11 +14,10 @@ export type ScriptOwner = "ours" | "framework" | "unattributed" | "other origin"
 export const LONG_TASK_MIN_MS = 50;
 export const LONG_TASK_WINDOW_MS = 5_000;
 
-export function scriptOwner(
-  url: string,
-  appOrigin: string,
-  frameworkUrls: ReadonlySet<string>,
-): ScriptOwner {
+/** Origins of the app's scripts by path (`/_next/static/chunks/….js`), see chunk-origins.ts. */
+export type ChunkOrigins = ReadonlyMap<string, ChunkOrigin>;
+
+export function scriptOwner(url: string, appOrigin: string, origins: ChunkOrigins): ScriptOwner {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -25,7 +26,17 @@ export function scriptOwner(
   }
   if (parsed.origin !== appOrigin) return "other origin";
   if (!parsed.pathname.endsWith(".js")) return "unattributed";
-  return frameworkUrls.has(`${parsed.origin}${parsed.pathname}`) ? "framework" : "ours";
+  return origins.get(parsed.pathname)?.framework ? "framework" : "ours";
+}
+
+/** The owner as the note shows it: a script of ours names a few of its sources. */
+function ownerLabel(url: string, appOrigin: string, origins: ChunkOrigins): string {
+  const owner = scriptOwner(url, appOrigin, origins);
+  if (owner !== "ours") return owner;
+  const sources = origins.get(new URL(url).pathname)?.ourSources;
+  if (!sources) return "ours: no source map";
+  const shown = sources.slice(0, 3).join(", ");
+  return `ours: ${shown}${sources.length > 3 ? ` and ${sources.length - 3} more` : ""}`;
 }
 
 /** Tasks over 50 ms that start within the first 5 s. */
@@ -43,17 +54,17 @@ export function longTaskEntries(
   route: string,
   runs: readonly LongTask[][],
   appOrigin: string,
-  frameworkUrls: ReadonlySet<string>,
+  origins: ChunkOrigins,
 ): Entry[] {
   const early = runs.map((run) => earlyLongTasks(run));
   const ours = early.map((run) =>
-    run.filter((task) => scriptOwner(task.url, appOrigin, frameworkUrls) === "ours"),
+    run.filter((task) => scriptOwner(task.url, appOrigin, origins) === "ours"),
   );
   const count = (lists: LongTask[][]) =>
     lists.length ? median(lists.map((list) => list.length)) : null;
   const busiest = [...early].sort((a, b) => b.length - a.length)[0] ?? [];
   const describe = (task: LongTask) =>
-    `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms from ${shortName(task.url)} (${scriptOwner(task.url, appOrigin, frameworkUrls)})`;
+    `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms from ${shortName(task.url)} (${ownerLabel(task.url, appOrigin, origins)})`;
   const note = busiest.length ? busiest.map(describe).join("; ") : undefined;
   return [
     info(

@@ -10,11 +10,10 @@ export type HighlightVideo = HighlightVideoDto;
  * A gallery entry: either kind, with a type marker added on the client, and only the
  * fields the card, the search and the filters read (the page's payload carries no more).
  */
-export type GalleryItem =
-  | (Pick<
-      ProjectDto,
-      "_id" | "title" | "description" | "category" | "image" | "imageAlt" | "createdAt"
-    > & { type: "project" })
+export type GalleryItem = (
+  | (Pick<ProjectDto, "_id" | "title" | "description" | "category" | "image" | "imageAlt"> & {
+      type: "project";
+    })
   | (Pick<
       VideoDto,
       | "_id"
@@ -26,6 +25,12 @@ export type GalleryItem =
       | "thumbnailUrl"
       | "views"
       | "duration"
-      | "publishedAt"
-      | "createdAt"
-    > & { type: "video" });
+    > & { type: "video" })
+) &
+  CardDate;
+
+/**
+ * The date a card shows, written on the server in the site's timezone: building a date
+ * formatter costs a phone about 100 ms the first time, so the browser never builds one.
+ */
+export type CardDate = { dateIso: string; dateLabel: string };

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { GalleryClient } from "@/components/site/gallery/gallery-client";
+import { toGalleryItems } from "@/components/site/gallery/gallery-items";
 import { HighlightsSection } from "@/components/site/home/highlights-section";
 import { IpCarouselSection } from "@/components/site/home/ip-carousel-section";
 import type { GalleryItem } from "@/components/site/types";
@@ -77,14 +78,11 @@ describe("Featured IP's", () => {
 });
 
 describe("gallery", () => {
-  const props = { categories: ["Branded Content"], timeZone: "Asia/Kolkata" };
+  const props = { categories: ["Branded Content"] };
 
   it("pages published projects and active videos 12 at a time, with the controls above 12 items", async () => {
     const [projects, videos] = await Promise.all([listPublishedProjects(), listActiveVideos()]);
-    const items: GalleryItem[] = [
-      ...projects.map((p) => ({ ...p, type: "project" as const })),
-      ...videos.map((v) => ({ ...v, type: "video" as const })),
-    ];
+    const items: GalleryItem[] = toGalleryItems(projects, videos, "Asia/Kolkata");
     expect(items.length).toBeGreaterThan(12);
     const out = html(createElement(GalleryClient, { items, ...props }));
     expect(out.match(/<article/g)).toHaveLength(12);

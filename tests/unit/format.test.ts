@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { formatDate, formatDateTime, formatRelativeTime, formatViews } from "@/lib/format";
 
@@ -75,5 +75,42 @@ describe("formatDate", () => {
 
   it("formats date and time on a 24-hour clock", () => {
     expect(formatDateTime(late, "Asia/Kolkata")).toBe("25 Nov 2026, 02:00");
+  });
+});
+
+describe("formatter reuse", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Counts the formatters built with `new`, which otherwise work as before. */
+  function countBuilds<K extends "DateTimeFormat" | "RelativeTimeFormat">(name: K) {
+    const Original = Intl[name] as new (...args: unknown[]) => object;
+    let count = 0;
+    vi.spyOn(Intl, name).mockImplementation(function (...args: unknown[]) {
+      count++;
+      return new Original(...args);
+    } as never);
+    return () => count;
+  }
+
+  // A gallery page formats a date per card while it hydrates on a phone; each new Intl
+  // formatter costs about a millisecond there.
+  it("builds each date formatter once, however many dates it formats", () => {
+    const built = countBuilds("DateTimeFormat");
+    for (let day = 1; day <= 20; day++) {
+      formatDate(`2026-03-${String(day).padStart(2, "0")}T08:00:00Z`, "Pacific/Auckland", "short");
+    }
+    expect(formatDate("2026-03-21T08:00:00Z", "Pacific/Auckland", "short")).toBe("21/03/2026");
+    // One to check the zone, one for the style.
+    expect(built()).toBeLessThanOrEqual(2);
+  });
+
+  it("builds no relative-time formatter", () => {
+    const built = countBuilds("RelativeTimeFormat");
+    const now = new Date("2026-11-24T12:00:00Z");
+    for (let hours = 1; hours <= 20; hours++) {
+      formatRelativeTime(new Date(now.getTime() - hours * 3_600_000), now);
+    }
+    expect(formatRelativeTime(new Date(now.getTime() - 7_200_000), now)).toBe("2 hours ago");
+    expect(built()).toBe(0);
   });
 });

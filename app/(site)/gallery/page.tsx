@@ -22,7 +22,7 @@ export default async function GalleryPage() {
     listActiveVideos(),
     getSiteSettings(),
   ]);
-  const items = toGalleryItems(projects, videos);
+  const items = toGalleryItems(projects, videos, settings.timezone);
   const categories = [...new Set([...CATEGORIES, ...items.map((item) => item.category)])];
 
   return (
@@ -33,7 +33,7 @@ export default async function GalleryPage() {
         lead="Campaigns, series and IPs we have made with brands, creators and celebrities."
       />
       {/* The URL's filters are read in the browser, so this page stays static. */}
-      <GalleryClient items={items} categories={categories} timeZone={settings.timezone} />
+      <GalleryClient items={items} categories={categories} />
     </div>
   );
 }

@@ -4,20 +4,12 @@ import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
 import type { GalleryItem } from "@/components/site/types";
-import { formatDate, formatViews } from "@/lib/format";
+import { formatViews } from "@/lib/format";
 import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
 import { postHref } from "./gallery-filters";
 
-export function GalleryCard({
-  item,
-  timeZone,
-  priority = false,
-}: {
-  item: GalleryItem;
-  timeZone: string;
-  priority?: boolean;
-}) {
+export function GalleryCard({ item, priority = false }: { item: GalleryItem; priority?: boolean }) {
   const href = postHref(item);
   const sources =
     item.type === "video"
@@ -63,13 +55,7 @@ export function GalleryCard({
         </h2>
         <p className="gallery-card-text">{item.description}</p>
         <p className="gallery-card-meta">
-          <time dateTime={item.createdAt}>
-            {formatDate(
-              item.type === "video" ? item.publishedAt : item.createdAt,
-              timeZone,
-              "medium",
-            )}
-          </time>
+          <time dateTime={item.dateIso}>{item.dateLabel}</time>
           {item.type === "video" && (
             <span className="inline-flex items-center gap-1">
               <MaskIcon name="eye" className="size-3.5" /> {formatViews(item.views)}

@@ -30,11 +30,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function GalleryClient({
   items,
   categories,
-  timeZone,
 }: {
   items: GalleryItem[];
   categories: string[];
-  timeZone: string;
 }) {
   const search = useLocationSearch();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
@@ -102,7 +100,6 @@ export function GalleryClient({
       pending={listSearch !== search}
       page={page}
       pageCount={pageCount}
-      timeZone={timeZone}
     />
   );
 }

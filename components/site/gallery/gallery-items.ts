@@ -1,10 +1,23 @@
 import type { GalleryItem, PublicProject, PublicVideo } from "@/components/site/types";
+import { formatDate } from "@/lib/format";
 
-/** Projects and videos as gallery entries, newest first, each cut down to what a card shows. */
-export function toGalleryItems(projects: PublicProject[], videos: PublicVideo[]): GalleryItem[] {
-  return [
-    ...projects.map(
-      ({ _id, title, description, category, image, imageAlt, createdAt }): GalleryItem => ({
+/**
+ * Projects and videos as gallery entries, newest first, each cut down to what a card shows,
+ * with its date (a video's publication, a project's creation) written in the site's timezone.
+ */
+export function toGalleryItems(
+  projects: PublicProject[],
+  videos: PublicVideo[],
+  timeZone: string,
+): GalleryItem[] {
+  const cardDate = (iso: string) => ({
+    dateIso: iso,
+    dateLabel: formatDate(iso, timeZone, "medium"),
+  });
+  const entries = [
+    ...projects.map(({ _id, title, description, category, image, imageAlt, createdAt }) => ({
+      createdAt,
+      item: {
         type: "project",
         _id,
         title,
@@ -12,9 +25,9 @@ export function toGalleryItems(projects: PublicProject[], videos: PublicVideo[])
         category,
         image,
         imageAlt,
-        createdAt,
-      }),
-    ),
+        ...cardDate(createdAt),
+      } satisfies GalleryItem,
+    })),
     ...videos.map(
       ({
         _id,
@@ -28,21 +41,24 @@ export function toGalleryItems(projects: PublicProject[], videos: PublicVideo[])
         duration,
         publishedAt,
         createdAt,
-      }): GalleryItem => ({
-        type: "video",
-        _id,
-        title,
-        description,
-        category,
-        youtubeId,
-        // The card shows thumbnailUrl first; the same address twice would only weigh on the payload.
-        thumbnail: thumbnailUrl ? null : thumbnail,
-        thumbnailUrl,
-        views,
-        duration,
-        publishedAt,
+      }) => ({
         createdAt,
+        item: {
+          type: "video",
+          _id,
+          title,
+          description,
+          category,
+          youtubeId,
+          // The card shows thumbnailUrl first; the same address twice would only weigh on the payload.
+          thumbnail: thumbnailUrl ? null : thumbnail,
+          thumbnailUrl,
+          views,
+          duration,
+          ...cardDate(publishedAt),
+        } satisfies GalleryItem,
       }),
     ),
-  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  ];
+  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(({ item }) => item);
 }

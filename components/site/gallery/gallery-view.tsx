@@ -35,7 +35,6 @@ type Props = {
   pending: boolean;
   page: number;
   pageCount: number;
-  timeZone: string;
 };
 
 export function GalleryView(props: Props) {
@@ -53,7 +52,7 @@ export function GalleryView(props: Props) {
     <div className="flex flex-col gap-8">
       {showControls && <Controls {...props} />}
       <div id="gallery-grid" className="scroll-mt-28" aria-busy={props.pending || undefined}>
-        <GalleryGrid pageItems={pageItems} timeZone={props.timeZone} />
+        <GalleryGrid pageItems={pageItems} />
       </div>
       {pageItems.length > 0 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
@@ -89,13 +88,7 @@ export function GalleryView(props: Props) {
 
 // Memoised: a keystroke or a press re-renders the controls, and the cards only once their
 // (deferred) items change.
-const GalleryGrid = memo(function GalleryGrid({
-  pageItems,
-  timeZone,
-}: {
-  pageItems: GalleryItem[];
-  timeZone: string;
-}) {
+const GalleryGrid = memo(function GalleryGrid({ pageItems }: { pageItems: GalleryItem[] }) {
   if (pageItems.length === 0)
     return (
       <EmptyState icon={<SearchXIcon className="size-6" />} title="No Results Found">
@@ -106,7 +99,7 @@ const GalleryGrid = memo(function GalleryGrid({
     <ul className="gallery-grid" aria-label="Projects and videos">
       {pageItems.map((item, index) => (
         <li key={`${item.type}-${item._id}`}>
-          <GalleryCard item={item} timeZone={timeZone} priority={index < 3} />
+          <GalleryCard item={item} priority={index < 3} />
         </li>
       ))}
     </ul>

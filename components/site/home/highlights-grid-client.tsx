@@ -20,13 +20,7 @@ const loadPlayer = () =>
  * player's code is fetched when a thumbnail is hovered, focused or pressed, and the click opens
  * it as soon as it is there.
  */
-export function HighlightsGrid({
-  videos,
-  timeZone,
-}: {
-  videos: HighlightCardVideo[];
-  timeZone: string;
-}) {
+export function HighlightsGrid({ videos }: { videos: HighlightCardVideo[] }) {
   const [active, setActive] = useState<HighlightCardVideo | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const { Component: PlayerDialog, load, preload } = useOnDemand(loadPlayer);
@@ -74,7 +68,7 @@ export function HighlightsGrid({
                 <h3>{video.title}</h3>
                 <p>
                   {formatViews(video.views)} views ·{" "}
-                  <RelativeTime iso={video.publishedAt} timeZone={timeZone} />
+                  <RelativeTime iso={video.dateIso} date={video.dateLabel} />
                 </p>
               </div>
               <ShareMenu url={video.url} label={video.title} />

@@ -56,7 +56,7 @@ export async function HighlightsSection() {
           Our latest campaigns and series will appear here shortly.
         </StateCard>
       ) : (
-        <HighlightsGrid videos={videos.map(toHighlightCardVideo)} timeZone={timeZone} />
+        <HighlightsGrid videos={videos.map((video) => toHighlightCardVideo(video, timeZone))} />
       )}
     </HighlightsFrame>
   );
