@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { passwordStrength } from "@/lib/auth/password-strength";
 
 // Shared by the auth screens (react-hook-form) and the /api/auth/admin handlers.

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 
+import "./zod-jitless";
+
 // The contact form's rules: checked on trimmed values, one message per field (the first rule
 // that fails), shared by the contact form's resolver and POST /api/contact/submit.
 // Built with zod/mini because it ships to the browser on public pages: the same checks as classic

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CATEGORIES } from "./categories";
 
 // Fields shared by the project and video schemas. No .default() here: update schemas are built

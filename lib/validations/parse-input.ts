@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { AppError, type FieldIssue } from "@/lib/errors/app-error";
 
 // Schemas built with zod/mini (the ones that also ship to the browser, e.g. the contact form's)

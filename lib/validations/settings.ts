@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "@/lib/youtube/parse";
 
 // The Site Settings form's fields. Asia/Kolkata is the seeded zone of the Mumbai

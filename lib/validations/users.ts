@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ASSIGNABLE_ROLES, ROLES, USER_STATUSES } from "@/lib/auth/permissions";
 import { emailSchema, isStrongEnough, PASSWORD_TOO_WEAK, usernameSchema } from "./auth";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { INVALID_YOUTUBE_URL, parseYouTubeId } from "@/lib/youtube/parse";
 import {
   categoryField,
