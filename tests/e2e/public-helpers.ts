@@ -83,7 +83,7 @@ export async function publicPages(page: Page): Promise<Array<[string, string]>> 
 export function shownRotatingWord(page: Page): () => Promise<string | undefined> {
   return () =>
     page
-      .getByTestId("rotating-word")
+      .locator(".rotating-word")
       .evaluateAll(
         (words) =>
           words

@@ -116,7 +116,7 @@ test.describe("rotating words", () => {
   /** The shown word's vertical offsets (its swap's translateY), sampled every frame for 3.2 s. */
   async function sampledOffsets(page: Page) {
     return page.evaluate(async () => {
-      const swap = document.querySelector(".rotating-words-swap")!;
+      const swap = document.querySelector(".rotating-words")!;
       const offsets = new Set<number>();
       const started = performance.now();
       while (performance.now() - started < 3200) {
@@ -155,7 +155,7 @@ test.describe("rotating words", () => {
     await page.waitForTimeout(3600);
     expect(await shownWord()).toBe("Influence");
     const running = await page
-      .getByTestId("rotating-words")
+      .locator(".rotating-words")
       .evaluate((words) => words.getAnimations({ subtree: true }).length);
     expect(running).toBe(0);
   });

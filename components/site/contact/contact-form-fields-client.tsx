@@ -6,7 +6,6 @@ import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { showToast } from "@/components/site/toast/site-toast";
 import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
@@ -133,10 +132,10 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
         <Input {...fieldProps("subject")} placeholder="What would you like to create?" />
       </FormField>
       <FormField label="Message" field="message" error={errors.message?.message}>
-        <Textarea
+        <textarea
           {...fieldProps("message")}
           rows={6}
-          className="min-h-36"
+          className="field-textarea"
           placeholder="Tell us about your brand, goals and timing."
         />
       </FormField>
