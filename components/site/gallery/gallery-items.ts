@@ -1,5 +1,5 @@
 import type { GalleryItem, PublicProject, PublicVideo } from "@/components/site/types";
-import { formatDate } from "@/lib/format";
+import { toCardDate } from "@/components/site/card-date";
 
 /**
  * Projects and videos as gallery entries, newest first, each cut down to what a card shows,
@@ -10,10 +10,6 @@ export function toGalleryItems(
   videos: PublicVideo[],
   timeZone: string,
 ): GalleryItem[] {
-  const cardDate = (iso: string) => ({
-    dateIso: iso,
-    dateLabel: formatDate(iso, timeZone, "medium"),
-  });
   const entries = [
     ...projects.map(({ _id, title, description, category, image, imageAlt, createdAt }) => ({
       createdAt,
@@ -25,7 +21,7 @@ export function toGalleryItems(
         category,
         image,
         imageAlt,
-        ...cardDate(createdAt),
+        ...toCardDate(createdAt, timeZone),
       } satisfies GalleryItem,
     })),
     ...videos.map(
@@ -55,7 +51,7 @@ export function toGalleryItems(
           thumbnailUrl,
           views,
           duration,
-          ...cardDate(publishedAt),
+          ...toCardDate(publishedAt, timeZone),
         } satisfies GalleryItem,
       }),
     ),

@@ -1,5 +1,5 @@
+import { toCardDate } from "@/components/site/card-date";
 import type { CardDate, HighlightVideo } from "@/components/site/types";
-import { formatDate } from "@/lib/format";
 
 /**
  * What a highlight card and its player use: the rest of the video stays on the server. The
@@ -22,7 +22,6 @@ export function toHighlightCardVideo(video: HighlightVideo, timeZone: string): H
     thumbnailUrl,
     duration,
     views,
-    dateIso: publishedAt,
-    dateLabel: formatDate(publishedAt, timeZone, "medium"),
+    ...toCardDate(publishedAt, timeZone),
   };
 }
