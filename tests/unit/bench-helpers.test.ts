@@ -98,4 +98,25 @@ describe("bench browser flags", () => {
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
     );
   });
+
+  it("give Lighthouse's Chromium chrome-launcher's features list, without turning off RenderDocument", async () => {
+    const { Launcher } = await import("chrome-launcher");
+    const { lighthouseChromiumFlags } = await import("../../bench/lib/lighthouse");
+    const flags = lighthouseChromiumFlags(null);
+    const featureLists = flags.filter((f) => f.startsWith("--disable-features="));
+    expect(featureLists).toHaveLength(1);
+    const disabled = featureLists[0]!.slice("--disable-features=".length).split(",");
+    expect(disabled).not.toContain("RenderDocument");
+    const launcherList = Launcher.defaultFlags().find((f) => f.startsWith("--disable-features="))!;
+    const others = launcherList
+      .slice("--disable-features=".length)
+      .split(",")
+      .filter((feature) => feature !== "RenderDocument");
+    expect(others.length).toBeGreaterThan(3);
+    expect(disabled).toEqual(others);
+    expect(flags).toContain("--disable-background-timer-throttling");
+    expect(flags.find((f) => f.startsWith("--host-resolver-rules="))).toBe(
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    );
+  });
 });
