@@ -135,7 +135,7 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
         <textarea
           {...fieldProps("message")}
           rows={6}
-          className="field-textarea"
+          className="field-textarea min-h-36"
           placeholder="Tell us about your brand, goals and timing."
         />
       </FormField>
