@@ -30,6 +30,12 @@ async function watchScriptsUntilClickPaints(page: Page) {
   });
 }
 
+/** Lets whatever the page loads by itself (sections coming into view) arrive before a press. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
 const pressWatch = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pressWatch: PressWatch }).__pressWatch);
 
@@ -38,6 +44,7 @@ test.describe("presses that open code loaded on demand", () => {
     browser,
   }) => {
     const { context, page } = await openPhone(browser);
+    await settle(page);
     await watchScriptsUntilClickPaints(page);
     // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -64,11 +71,11 @@ test.describe("presses that open code loaded on demand", () => {
     page,
   }) => {
     await visit(page, "/gallery");
+    const trigger = page.getByRole("button", { name: /^More options for/ }).first();
+    await trigger.scrollIntoViewIfNeeded();
+    await settle(page);
     await watchScriptsUntilClickPaints(page);
-    await page
-      .getByRole("button", { name: /^More options for/ })
-      .first()
-      .click();
+    await trigger.click();
     await expect(page.getByRole("menu")).toBeVisible();
     const watch = await pressWatch(page);
     expect(watch.beforePaint).toEqual([]);
