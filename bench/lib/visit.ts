@@ -38,6 +38,14 @@ const EVENT_TIMING_THRESHOLD_MS = 16;
 /** The pages the visit goes through, as absolute URLs. */
 export type VisitPages = { home: string; post: string; gallery: string; contact: string };
 
+/** The visiting phone: a 390×844 touch screen at twice the pixel density. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Keystrokes a few hundred milliseconds apart: each one its own interaction, as a person types. */
 const TYPING_DELAY_MS = 120;
 
@@ -49,12 +57,7 @@ export async function scriptedVisit(
   const args = chromiumFlags(fakeImagesPort).filter((f) => f !== "--headless=new");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const before: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 // Shared steps for the public-site specs (seeded demo content: 13 published projects, five of
 // them IPs, 9 active videos, three highlight URLs).
@@ -90,4 +90,16 @@ export function shownRotatingWord(page: Page): () => Promise<string | undefined>
             .map((word) => ({ word, top: word.getBoundingClientRect().top }))
             .sort((a, b) => a.top - b.top)[0]?.word.textContent ?? "",
       );
+}
+
+/** The home page on a phone-sized touch screen, hydrated. */
+export async function openPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await visit(page, "/");
+  return { context, page };
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-import { SEEDED, visit } from "./public-helpers";
+import { openPhone, SEEDED, visit } from "./public-helpers";
 
 test.describe("header and footer", () => {
   test("header links, translucent after 50px of scroll, and route changes start at the top", async ({
@@ -299,15 +299,3 @@ test.describe("header at every width", () => {
     });
   }
 });
-
-/** The home page on a phone-sized touch screen, hydrated. */
-async function openPhone(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await visit(page, "/");
-  return { context, page };
-}

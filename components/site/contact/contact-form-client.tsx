@@ -2,9 +2,7 @@
 
 import { Activity, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-import { prepareToaster } from "@/components/site/toast/site-toast";
-
-import { createContactFormLink, loadContactResolver } from "./contact-form-link";
+import { createContactFormLink } from "./contact-form-link";
 
 // react-hook-form and the form's fields are not in the page's first load. The server renders them
 // into the HTML as before; in the browser they hydrate once their chunk has arrived, which starts
@@ -24,11 +22,10 @@ const ContactFormFields = lazy(() => opened.then(() => import("./contact-form-fi
 const WATCHED = ["focusin", "focusout", "pointerdown"] as const;
 const subscribeNothing = () => () => undefined;
 
-// Whoever starts filling in the form gets the fields, the schema and the Toaster loaded.
+// Whoever starts filling in the form gets the fields loaded (the fields load the schema and the
+// Toaster themselves, once the page is idle).
 function prepareForm() {
   open();
-  void loadContactResolver();
-  prepareToaster();
 }
 
 export function ContactForm() {

@@ -7,7 +7,9 @@ import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
-import { showToast } from "@/components/site/toast/site-toast";
+import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
+import { whenIdle } from "@/components/site/hooks/when-idle";
+import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
 import type { ContactFormValues, ContactInput } from "@/lib/validations/contact";
 
 import { loadContactResolver, type ContactFormLink } from "./contact-form-link";
@@ -17,8 +19,8 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
 
-// The schema loads when the form first gets focus, so it is there by the first blur check; a check
-// that comes earlier waits for it.
+// The schema loads once the fields are live and the page is idle, so it is there by the first blur
+// check; a check that comes earlier waits for it.
 const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
   values,
   context,
@@ -32,6 +34,7 @@ const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
  */
 export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const [sendPressed, setSendPressed] = useState(false);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver,
     mode: "onBlur",
@@ -39,6 +42,7 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   });
   const { register, handleSubmit, formState, setError, clearErrors, reset, trigger } = form;
   const { errors, isSubmitting } = formState;
+  const sending = sendPressed || isSubmitting;
   const hasErrors = FIELDS.some((field) => errors[field]) || generalError !== null;
 
   async function onSubmit(values: ContactInput) {
@@ -71,9 +75,25 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   }
   const submit = handleSubmit(onSubmit);
 
-  // The <form> submits through the live fields.
+  // zod and the schema, then sonner and its Toaster, load and render between interactions: started
+  // from a press, they cost it the chunks' script insertion, and their evaluation (about 100 ms on
+  // a phone) lands on the keystrokes that follow.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadContactResolver();
+        prepareToaster();
+      }),
+    [],
+  );
+
+  // The <form> submits through the live fields. The press paints 'Sending...' first; checking the
+  // values, rendering the outcome and sending the message follow that paint.
   useEffect(() => {
-    link.connect(() => void submit());
+    link.connect(() => {
+      setSendPressed(true);
+      afterNextPaint(() => void submit().finally(() => setSendPressed(false)));
+    });
   });
   // What the visitor did before the fields were live: check the fields they left (not the one
   // they are in), then send a submit that was waiting.
@@ -152,10 +172,10 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
       </div>
       <button
         type="submit"
-        disabled={isSubmitting || hasErrors}
+        disabled={sending || hasErrors}
         className="btn btn-gradient-lg w-full sm:w-fit"
       >
-        {isSubmitting ? (
+        {sending ? (
           <>
             <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
           </>

@@ -4,9 +4,10 @@ import { useId, useRef, useState } from "react";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
+import { usePreloadAhead } from "@/components/site/hooks/use-preload-ahead";
 
 // The sheet (Radix Dialog, focus scope, scroll lock) is fetched when a visitor heads for the
-// button, not in every page's first load.
+// button (the pointer rests on it, or keyboard focus reaches it), not in every page's first load.
 const loadMobileMenu = () => import("./mobile-menu-client").then((module) => module.default);
 
 /**
@@ -19,6 +20,7 @@ const loadMobileMenu = () => import("./mobile-menu-client").then((module) => mod
 export function MobileMenuButton({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
   const { Component: MobileMenu, loadAfterPaint, preload } = useOnDemand(loadMobileMenu);
+  const preloadAhead = usePreloadAhead(preload);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
 
@@ -33,10 +35,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
         aria-expanded={open}
         aria-controls={contentId}
         data-state={open ? "open" : "closed"}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...preloadAhead}
         onClick={() => {
           setOpen(true);
           loadAfterPaint();

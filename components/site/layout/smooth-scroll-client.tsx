@@ -9,6 +9,15 @@ import { scrollToTop } from "./scroll-controller";
 // the visitor first scrolls with a wheel or the keyboard: never while the page loads, and never in
 // the frame of a tap. Touch scrolling stays native with or without it.
 const INTENT_EVENTS = ["wheel", "keydown"] as const;
+const SCROLL_KEYS = new Set([" ", "PageUp", "PageDown", "Home", "End", "ArrowUp", "ArrowDown"]);
+
+/** A wheel, or a key that scrolls the page: not one typed into a field, nor Escape or Tab. */
+function isScrollIntent(event: Event): boolean {
+  if (!(event instanceof KeyboardEvent)) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  const typing = target?.closest("input, textarea, select, [contenteditable='true']");
+  return SCROLL_KEYS.has(event.key) && !typing;
+}
 
 /**
  * Lenis smooth scrolling (1.2 s), started on the visitor's first wheel or key, and a jump
@@ -23,7 +32,8 @@ export function SmoothScroll() {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    const start = () => {
+    const start = (event: Event) => {
+      if (!isScrollIntent(event)) return;
       stopWaiting();
       void import("lenis").then(({ default: Lenis }) => {
         if (!cancelled) destroy = startLenis(Lenis);

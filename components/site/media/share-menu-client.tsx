@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
+import { usePreloadAhead } from "@/components/site/hooks/use-preload-ahead";
 
 import { ShareTrigger, type ShareTriggerKind } from "./share-trigger";
 
@@ -13,8 +14,8 @@ const loadDropdown = () =>
 
 /**
  * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. The menu's code
- * (Radix DropdownMenu and its popper) loads on demand: fetched when the pointer or focus reaches
- * the button, and the first click (or Enter, Space, ArrowDown) opens it once it is there. The
+ * (Radix DropdownMenu and its popper) loads on demand: fetched when the pointer rests on the
+ * button or keyboard focus reaches it, and the first click (or Enter, Space, ArrowDown) opens it once it is there. The
  * press paints the button's open state first; the menu's first render (a long task on a phone)
  * comes after that paint.
  */
@@ -32,6 +33,7 @@ export function ShareMenu({
 }) {
   const { copied, copy } = useCopyLink();
   const { Component: Dropdown, loadAfterPaint, preload } = useOnDemand(loadDropdown);
+  const preloadAhead = usePreloadAhead(preload);
   const [openedWith, setOpenedWith] = useState<"pointer" | "keyboard" | null>(null);
 
   const open = (how: "pointer" | "keyboard") => {
@@ -59,9 +61,7 @@ export function ShareMenu({
           aria-haspopup="menu"
           aria-expanded={openedWith !== null}
           data-state={openedWith ? "open" : "closed"}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onPointerDown={preload}
+          {...preloadAhead}
           // A click from Enter or Space has no pointer position (detail 0).
           onClick={(event) => open(event.detail === 0 ? "keyboard" : "pointer")}
           onKeyDown={(event) => {

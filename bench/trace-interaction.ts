@@ -1,0 +1,187 @@
+// What runs on the page's main thread from one press to the paint that answers it, at the visit's
+// CPU slowdown: `tsx bench/trace-interaction.ts <menu|carousel|gallery-share|contact-type|contact-submit>`
+// on an existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between
+// the press and the paint with its biggest script calls (by the build's function names).
+import { chromium, type Page } from "@playwright/test";
+import path from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { appEnv, benchPorts, publicRoutes, startNext, ROOT } from "./lib/apps";
+import { startFakeServices } from "./lib/fake-services";
+import { chromiumFlags, CHROMIUM_PATH } from "./lib/lighthouse";
+import { stopProcess } from "./lib/processes";
+import { PHONE } from "./lib/visit";
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; name?: string };
+};
+
+const which = process.argv[2] ?? "menu";
+
+const SCENARIOS: Record<
+  string,
+  { route: string; prepare: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> }
+> = {
+  menu: {
+    route: "/",
+    prepare: async () => undefined,
+    act: async (page) => page.getByRole("button", { name: /open menu/i }).click(),
+  },
+  carousel: {
+    route: "/",
+    prepare: async (page) =>
+      page
+        .getByRole("button", { name: /next slide/i })
+        .first()
+        .scrollIntoViewIfNeeded(),
+    act: async (page) =>
+      page
+        .getByRole("button", { name: /next slide/i })
+        .first()
+        .click(),
+  },
+  "gallery-share": {
+    route: "/gallery",
+    prepare: async (page) =>
+      page
+        .getByRole("button", { name: /^more options for/i })
+        .first()
+        .scrollIntoViewIfNeeded(),
+    act: async (page) =>
+      page
+        .getByRole("button", { name: /^more options for/i })
+        .first()
+        .click(),
+  },
+  "contact-type": {
+    route: "/contact",
+    prepare: async (page) => page.getByLabel(/^name$/i).scrollIntoViewIfNeeded(),
+    act: async (page) => {
+      await page.getByLabel(/^name$/i).click();
+      await page.getByLabel(/^name$/i).pressSequentially("Bench", { delay: 120 });
+    },
+  },
+  "contact-submit": {
+    route: "/contact",
+    prepare: async (page) => {
+      await page.getByLabel(/^name$/i).fill("Bench Visitor");
+      await page.getByLabel(/^email$/i).fill("bench@example.com");
+      await page.getByLabel(/^subject$/i).fill("A scripted visit");
+      await page.getByLabel(/^message$/i).fill("Measuring how quickly the form answers a press.");
+      await page.getByRole("button", { name: /send message/i }).scrollIntoViewIfNeeded();
+    },
+    act: async (page) => page.getByRole("button", { name: /send message/i }).click(),
+  },
+};
+
+async function main() {
+  const scenario = SCENARIOS[which];
+  if (!scenario) throw new Error(`unknown scenario ${which}`);
+  const ports = benchPorts();
+  const fakes = await startFakeServices(ports.fakes);
+  const workDir = mkdtempSync(path.join(tmpdir(), "ams-trace-"));
+  const env = appEnv({ port: ports.app, fakes, pgliteDir: path.join(workDir, "pglite") });
+  const app = await startNext({
+    name: "trace-app",
+    cwd: ROOT,
+    port: ports.app,
+    env,
+    cpus: null,
+    readyPath: "/api/health",
+  });
+  const routePath = (route: string) => publicRoutes().find((r) => r.route === route)!.path;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: chromiumFlags(null).filter((f) => f !== "--headless=new"),
+    headless: true,
+  });
+  try {
+    await (await fetch(app.url + routePath(scenario.route))).arrayBuffer();
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(app.url + routePath(scenario.route), { waitUntil: "load" });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await page.waitForTimeout(1500);
+    await scenario.prepare(page);
+    await page.waitForTimeout(1000);
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "disabled-by-default-devtools.timeline.frame",
+        "v8.execute",
+        "blink.user_timing",
+        "toplevel",
+      ],
+    });
+    const profiler = await context.newCDPSession(page);
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+    await profiler.send("Profiler.start");
+    await scenario.act(page);
+    await page.waitForTimeout(800);
+    const { profile } = await profiler.send("Profiler.stop");
+    const buffer = await browser.stopTracing();
+    report(JSON.parse(buffer.toString()).traceEvents as TraceEvent[]);
+    writeFileSync(`/tmp/trace-${which}.cpuprofile`, JSON.stringify(profile));
+  } finally {
+    await browser.close();
+    await stopProcess(app.child);
+    await fakes.close();
+  }
+}
+
+function report(events: TraceEvent[]) {
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.ph === "M",
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid);
+  const t0 = Math.min(...onMain.filter((e) => e.ts > 0).map((e) => e.ts));
+  const ms = (ts: number) => ((ts - t0) / 1000).toFixed(1);
+  console.log(`t0 ${t0}`);
+  const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) > 1000);
+  const notable = new Set([
+    "EventDispatch",
+    "FunctionCall",
+    "EvaluateScript",
+    "v8.compile",
+    "v8.evaluateModule",
+    "UpdateLayoutTree",
+    "Layout",
+    "Paint",
+    "TimerFire",
+    "FireAnimationFrame",
+    "RunMicrotasks",
+    "ParseHTML",
+    "ResourceReceivedData",
+  ]);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    console.log(`task @${ms(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1)} ms`);
+    const inner = onMain.filter(
+      (e) =>
+        e.ph === "X" && e.ts >= task.ts && e.ts < end && notable.has(e.name) && (e.dur ?? 0) > 500,
+    );
+    for (const e of inner) {
+      const data = e.args?.data ?? {};
+      const what = [data.type, data.functionName, data.url, data.lineNumber]
+        .filter((v) => v !== undefined && v !== "")
+        .join(" ");
+      console.log(`   ${e.name} @${ms(e.ts)} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${what}`);
+    }
+  }
+  for (const e of onMain.filter((e) => e.name === "Commit" || e.name === "PaintImage")) {
+    console.log(`commit @${ms(e.ts)}`);
+  }
+}
+
+await main();

@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the main thread has nothing to do (requestIdleCallback; a timer where the
+ * browser has none), so what it loads or renders lands between interactions, not inside one.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { openPhone, visit } from "./public-helpers";
+
+// What a press costs a phone. Starting a chunk of code inside a press costs the press the script's
+// insertion (about 20 ms on a phone), and the chunk's evaluation then tends to land before the
+// press's paint. So code loaded on demand is fetched ahead of the press (the pointer resting on a
+// trigger, keyboard focus, an idle moment) or after the press has painted, never inside it.
+
+type PressWatch = { beforePaint: string[]; afterPaint: string[]; painted: boolean };
+
+/**
+ * From now until the frame after the next click has painted, records every script element the
+ * page adds (a chunk loaded on demand); later ones are recorded apart.
+ */
+async function watchScriptsUntilClickPaints(page: Page) {
+  await page.evaluate(() => {
+    const watch: PressWatch = { beforePaint: [], afterPaint: [], painted: false };
+    (window as unknown as { __pressWatch: PressWatch }).__pressWatch = watch;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src)
+            (watch.painted ? watch.afterPaint : watch.beforePaint).push(node.src);
+    }).observe(document, { childList: true, subtree: true });
+    // A frame callback runs just before the paint; a task queued from it runs after.
+    const markPainted = () =>
+      requestAnimationFrame(() => setTimeout(() => (watch.painted = true), 0));
+    addEventListener("click", markPainted, { capture: true, once: true });
+  });
+}
+
+/** Lets whatever the page loads by itself (sections coming into view) arrive before a press. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+const pressWatch = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pressWatch: PressWatch }).__pressWatch);
+
+test.describe("presses that open code loaded on demand", () => {
+  test("phone menu: a click loads the sheet's code after its paint, not while pressing", async ({
+    browser,
+  }) => {
+    const { context, page } = await openPhone(browser);
+    await settle(page);
+    await watchScriptsUntilClickPaints(page);
+    // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const watch = await pressWatch(page);
+    expect(watch.beforePaint).toEqual([]);
+    expect(watch.afterPaint.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("phone menu: the pointer resting on the button fetches the sheet's code ahead", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await visit(page, "/");
+    const chunk = page.waitForRequest(/\/_next\/static\/chunks\/.*\.js/);
+    await page.getByRole("button", { name: "Open menu" }).hover();
+    await chunk;
+    await context.close();
+  });
+
+  test("gallery card menu: a click loads the menu's code after its paint, not while pressing", async ({
+    page,
+  }) => {
+    await visit(page, "/gallery");
+    const trigger = page.getByRole("button", { name: /^More options for/ }).first();
+    await trigger.scrollIntoViewIfNeeded();
+    await settle(page);
+    await watchScriptsUntilClickPaints(page);
+    await trigger.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    const watch = await pressWatch(page);
+    expect(watch.beforePaint).toEqual([]);
+    expect(watch.afterPaint.length).toBeGreaterThan(0);
+  });
+});
+
+test("contact form: its schema and Toaster are in before the visitor starts; clicking and typing load no code", async ({
+  page,
+}) => {
+  await visit(page, "/contact");
+  // Loaded while the page is idle, once the form's fields are live.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  const added: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") added.push(request.url());
+  });
+  const name = page.getByRole("form", { name: "Contact form" }).getByLabel("Name", { exact: true });
+  await name.click();
+  await name.pressSequentially("Ada Lovelace", { delay: 50 });
+  await name.blur();
+  // The blur check ran with the schema already there.
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  expect(added).toEqual([]);
+});
+
+test("contact form: Send paints 'Sending...' before the message is checked and sent", async ({
+  page,
+}) => {
+  await visit(page, "/contact");
+  await page.route("**/api/contact/submit", (route) => route.fulfill({ json: { success: true } }));
+  const form = page.getByRole("form", { name: "Contact form" });
+  const fields = {
+    Name: "Priya Sharma",
+    Email: "priya@example.com",
+    Subject: "Launch campaign",
+    Message: "We would like to plan a creator campaign.",
+  };
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel("Message", { exact: true }).blur();
+  await expect(form.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  const beforePaint = await page.evaluate(async () => {
+    let sent = false;
+    const send = window.fetch;
+    window.fetch = (...args) => {
+      sent = true;
+      return send(...args);
+    };
+    const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    button.click();
+    // Frame callbacks run just before the paint.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { text: button.textContent?.trim(), disabled: button.disabled, sent };
+  });
+  expect(beforePaint).toEqual({ text: "Sending...", disabled: true, sent: false });
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+});
+
+test("typing in a field does not start smooth scrolling; a scrolling key does", async ({
+  page,
+}) => {
+  await visit(page, "/contact");
+  const name = page.getByRole("form", { name: "Contact form" }).getByLabel("Name", { exact: true });
+  await name.click();
+  await name.pressSequentially("Ada");
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(300);
+  await expect(page.locator("html")).not.toHaveClass(/\blenis\b/);
+  await name.blur();
+  await page.keyboard.press("PageDown");
+  await expect(page.locator("html")).toHaveClass(/\blenis\b/);
+});
