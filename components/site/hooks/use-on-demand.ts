@@ -4,7 +4,8 @@ import { afterNextPaint } from "./after-next-paint";
 
 /**
  * A component whose code is fetched on first use instead of in the page's first load.
- * `preload` warms the chunk (call it on hover, focus or press); `load` resolves once the
+ * `preload` warms the chunk ahead of a press (usePreloadAhead: a resting pointer, keyboard focus),
+ * never inside one, where starting a chunk delays the press's paint; `load` resolves once the
  * component is in state, so it renders in the same commit that drops the placeholder.
  * `loadAfterPaint` starts `load` once the press that asked for it has painted its own state.
  */

@@ -15,9 +15,9 @@ const loadDropdown = () =>
 /**
  * A card's menu whose one action copies a link and confirms 'Copied!' for 2 s. The menu's code
  * (Radix DropdownMenu and its popper) loads on demand: fetched when the pointer rests on the
- * button or keyboard focus reaches it, and the first click (or Enter, Space, ArrowDown) opens it once it is there. The
- * press paints the button's open state first; the menu's first render (a long task on a phone)
- * comes after that paint.
+ * button or keyboard focus reaches it, and the first click (or Enter, Space, ArrowDown) opens it
+ * once it is there. The press paints the button's open state first; the menu's first render (a
+ * long task on a phone) comes after that paint.
  */
 export function ShareMenu({
   url,
