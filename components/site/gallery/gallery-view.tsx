@@ -7,6 +7,7 @@ import { ImageOffIcon, SearchXIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/input-class";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { StateCard } from "@/components/site/state-card";
 import type { GalleryItem } from "@/components/site/types";
 
 import { GalleryCard } from "./gallery-card";
@@ -42,9 +43,9 @@ export function GalleryView(props: Props) {
 
   if (totalCount === 0) {
     return (
-      <EmptyState icon={<ImageOffIcon className="size-6" />} title="No items yet">
+      <StateCard icon={<ImageOffIcon className="size-6" />} title="No items yet" heading="h2">
         Check back later for new projects and videos.
-      </EmptyState>
+      </StateCard>
     );
   }
 
@@ -91,9 +92,9 @@ export function GalleryView(props: Props) {
 const GalleryGrid = memo(function GalleryGrid({ pageItems }: { pageItems: GalleryItem[] }) {
   if (pageItems.length === 0)
     return (
-      <EmptyState icon={<SearchXIcon className="size-6" />} title="No Results Found">
+      <StateCard icon={<SearchXIcon className="size-6" />} title="No Results Found" heading="h2">
         Try adjusting your search or filter criteria.
-      </EmptyState>
+      </StateCard>
     );
   return (
     <ul className="gallery-grid" aria-label="Projects and videos">
@@ -159,29 +160,6 @@ function Controls({ filters, searchText, onSearchText, onType, onCategory, categ
           className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
         />
       </div>
-    </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="border-border mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-      <span
-        className="bg-foreground/5 text-brand-text grid size-12 place-items-center rounded-full"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <h2 className="font-sans text-xl font-semibold">{title}</h2>
-      <p className="text-muted-foreground text-sm">{children}</p>
     </div>
   );
 }

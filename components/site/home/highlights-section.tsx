@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AlertTriangleIcon, ClapperboardIcon } from "lucide-react";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { StateCard } from "@/components/site/state-card";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
@@ -43,6 +44,7 @@ export async function HighlightsSection() {
         <StateCard
           icon={<AlertTriangleIcon className="size-6" />}
           title="Failed to load video content"
+          heading="h3"
         >
           Please refresh the page in a moment.
         </StateCard>
@@ -52,35 +54,16 @@ export async function HighlightsSection() {
   return (
     <HighlightsFrame>
       {videos.length === 0 ? (
-        <StateCard icon={<ClapperboardIcon className="size-6" />} title="Highlights Coming Soon">
+        <StateCard
+          icon={<ClapperboardIcon className="size-6" />}
+          title="Highlights Coming Soon"
+          heading="h3"
+        >
           Our latest campaigns and series will appear here shortly.
         </StateCard>
       ) : (
         <HighlightsGrid videos={videos.map((video) => toHighlightCardVideo(video, timeZone))} />
       )}
     </HighlightsFrame>
-  );
-}
-
-function StateCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="border-border mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
-      <span
-        className="bg-foreground/5 text-brand-text grid size-12 place-items-center rounded-full"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="text-muted-foreground text-sm">{children}</p>
-    </div>
   );
 }
