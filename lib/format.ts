@@ -100,3 +100,8 @@ function safeTimeZone(timeZone: string): string {
     return "UTC";
   }
 }
+
+/** "superadmin" → "Superadmin": enum values shown as labels. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

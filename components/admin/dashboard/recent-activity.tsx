@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FolderKanbanIcon, SettingsIcon, UserIcon, VideoIcon, type LucideIcon } from "lucide-react";
 
-import { formatRelativeTime } from "@/lib/format";
+import { capitalize, formatRelativeTime } from "@/lib/format";
 
 export type RecentActivityEntry = {
   type: string;
@@ -100,8 +100,4 @@ function describe(entry: RecentActivityEntry): string {
     ? `${capitalize(entry.type)} ${entry.action}: ${entry.title}`
     : entry.title;
   return entry.actor ? `${what} (by ${entry.actor})` : what;
-}
-
-function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }

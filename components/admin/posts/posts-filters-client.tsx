@@ -1,27 +1,18 @@
 "use client";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { CATEGORIES } from "@/lib/validations/categories";
 import { POST_STATE_LABELS, POST_STATES } from "@/lib/validations/post-states";
+import { QueryFilterSelect } from "../query-filter-select-client";
 import { SearchInput } from "../search-input-client";
 import { useDebouncedInput, useQueryState } from "../use-query-state";
 
-const ALL = "all";
-
 /** 'Search posts...', the category and the state filters, kept in the URL; each change goes back to page 1. */
 export function PostsFilters() {
-  const { params, update, pending } = useQueryState();
+  const query = useQueryState();
+  const { params, update, pending } = query;
   const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) =>
     update({ q: value, page: null }),
   );
-  const choose = (key: string) => (value: string) =>
-    update({ [key]: value === ALL ? null : value, page: null });
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
       <SearchInput
@@ -33,32 +24,22 @@ export function PostsFilters() {
         pending={pending}
         className="sm:w-72"
       />
-      <Select value={params.get("category") ?? ALL} onValueChange={choose("category")}>
-        <SelectTrigger className="w-full sm:w-60" aria-label="Category">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Categories</SelectItem>
-          {CATEGORIES.map((category) => (
-            <SelectItem key={category} value={category}>
-              {category}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={params.get("state") ?? ALL} onValueChange={choose("state")}>
-        <SelectTrigger className="w-full sm:w-40" aria-label="State">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All States</SelectItem>
-          {POST_STATES.map((state) => (
-            <SelectItem key={state} value={state}>
-              {POST_STATE_LABELS[state]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <QueryFilterSelect
+        query={query}
+        param="category"
+        label="Category"
+        allLabel="All Categories"
+        options={CATEGORIES.map((category) => ({ value: category, label: category }))}
+        className="w-full sm:w-60"
+      />
+      <QueryFilterSelect
+        query={query}
+        param="state"
+        label="State"
+        allLabel="All States"
+        options={POST_STATES.map((state) => ({ value: state, label: POST_STATE_LABELS[state] }))}
+        className="w-full sm:w-40"
+      />
     </div>
   );
 }

@@ -3,23 +3,16 @@
 import { RefreshCwIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { ROLES, USER_STATUSES } from "@/lib/auth/permissions";
+import { capitalize } from "@/lib/format";
+import { QueryFilterSelect } from "../query-filter-select-client";
 import { SearchInput } from "../search-input-client";
 import { useDebouncedInput, useQueryState } from "../use-query-state";
 
-const ALL = "all";
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
 /** Search, role and status filters and refresh; every change goes back to page 1. */
 export function UsersFilters() {
-  const { params, update, refresh, pending } = useQueryState();
+  const query = useQueryState();
+  const { params, update, refresh, pending } = query;
   const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) =>
     update({ q: value, page: null }),
   );
@@ -35,38 +28,22 @@ export function UsersFilters() {
         className="sm:w-80"
       />
       <div className="flex gap-2">
-        <Select
-          value={params.get("role") ?? ALL}
-          onValueChange={(value) => update({ role: value === ALL ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-full sm:w-40" aria-label="Filter by role">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Roles</SelectItem>
-            {ROLES.map((role) => (
-              <SelectItem key={role} value={role}>
-                {capitalize(role)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={params.get("status") ?? ALL}
-          onValueChange={(value) => update({ status: value === ALL ? null : value, page: null })}
-        >
-          <SelectTrigger className="w-full sm:w-40" aria-label="Filter by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Statuses</SelectItem>
-            {USER_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {capitalize(status)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <QueryFilterSelect
+          query={query}
+          param="role"
+          label="Filter by role"
+          allLabel="All Roles"
+          options={ROLES.map((role) => ({ value: role, label: capitalize(role) }))}
+          className="w-full sm:w-40"
+        />
+        <QueryFilterSelect
+          query={query}
+          param="status"
+          label="Filter by status"
+          allLabel="All Statuses"
+          options={USER_STATUSES.map((status) => ({ value: status, label: capitalize(status) }))}
+          className="w-full sm:w-40"
+        />
         <Button
           type="button"
           variant="outline"
