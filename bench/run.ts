@@ -3,7 +3,8 @@
 // scratch PostgreSQL database for the API), measures every budget against references taken in
 // the same run, prints one table and writes bench/results.json. BENCH_QUICK=1: one run per
 // measurement instead of five (Lighthouse) or three (throughput). BENCH_ONLY=shared-cache: only
-// the shared-cache rows (cached `/` with the local cache, then with the cache in Redis);
+// the shared-cache rows (cached `/` behind deploy/nginx.conf with the local cache, then with the
+// cache in Redis);
 // BENCH_ONLY=visit: only the scripted visit's rows (INP per interaction).
 // BENCH_ONLY=throughput: only the HTML size and throughput rows with their references.
 // BENCH_ONLY=api: only the API rows (on a scratch PostgreSQL database). Servers
@@ -57,7 +58,7 @@ import { throughput } from "./lib/load";
 import { readChunkOrigins } from "./lib/chunk-origins";
 import { longTaskEntries } from "./lib/long-tasks";
 import { machineDetails } from "./lib/machine";
-import { findNginx, NGINX_INSTALL_HINT, startNginx } from "./lib/nginx";
+import { findNginx, NGINX_INSTALL_HINT, startDeployNginx, startNginx } from "./lib/nginx";
 import {
   assertPortFree,
   chooseCores,
@@ -210,9 +211,12 @@ async function main(): Promise<void> {
 
   await phase("scripted visit", "visit", () => visitPhase(app, routes));
 
-  const localHome: { figures: LoadFigures | null } = { figures: null };
   await phase("throughput", "throughput", async () => {
-    localHome.figures = await throughputPhase(app, reference, routes);
+    await throughputPhase(app, reference, routes);
+  });
+  const localHome: { figures: LoadFigures | null } = { figures: null };
+  await phase("throughput of cached / behind nginx (local cache)", SHARED_CACHE_ROW, async () => {
+    localHome.figures = (await homeBehindNginx(app, "app / (local cache)")).figures;
   });
 
   await stopProcess(app.child);
@@ -220,7 +224,7 @@ async function main(): Promise<void> {
 
   // The same build and database, its cache in Redis: after the app stopped (one process at a
   // time may open the embedded database).
-  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () =>
+  await phase("throughput with the cache in Redis", SHARED_CACHE_ROW, () =>
     sharedCachePhase(env, localHome.figures),
   );
 
@@ -401,33 +405,32 @@ async function visitPhase(app: Server, routes: { route: string; path: string }[]
   );
 }
 
+// The shared-cache rows measure the several-servers topology: cached `/` through the shipped
+// deploy/nginx.conf (nginx compresses, the server sends plain bodies), nginx's worker on the
+// server core with the app. Their reference is the same topology with Next's local cache.
+const SHARED_CACHE_ROW = "throughput / behind nginx (Redis cache)";
+
 /** The shared-cache rows alone: cached `/` with Next's local cache, then with the cache in Redis. */
 async function sharedCacheOnly(env: NodeJS.ProcessEnv): Promise<void> {
   say("starting the app (embedded database, seed content) ...");
   const app = await startApp(env);
   const local: { figures: LoadFigures | null } = { figures: null };
   try {
-    await phase("throughput of cached / (local cache)", "throughput / (local cache)", async () => {
-      // The first request fills the cache; the measurement sees the page cached.
-      for (let i = 0; i < 2; i++)
-        await (await fetch(`${app.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
-      say("  app / (local cache)");
-      const figures = await throughput(`${app.url}/`, settings.throughput);
-      local.figures = figures;
-      details.push(
-        `throughput app / (local cache): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
-      );
+    await phase("throughput of cached / behind nginx (local cache)", SHARED_CACHE_ROW, async () => {
+      await warmHome(app);
+      await homeDirect(app, "app / (local cache)");
+      local.figures = (await homeBehindNginx(app, "app / (local cache)")).figures;
     });
   } finally {
     // One process at a time may open the embedded database.
     await stopProcess(app.child);
   }
-  await phase("throughput with the cache in Redis", "throughput / (Redis cache)", () =>
+  await phase("throughput with the cache in Redis", SHARED_CACHE_ROW, () =>
     sharedCachePhase(env, local.figures),
   );
 }
 
-/** Measures cached `/` with the cache in Redis against `local` (the same page, local cache). */
+/** Measures cached `/` behind nginx with the cache in Redis against `local` (the same, local cache). */
 async function sharedCachePhase(env: NodeJS.ProcessEnv, local: LoadFigures | null): Promise<void> {
   if (!(await redisAnswers(BENCH_REDIS_URL))) {
     entries.push(
@@ -451,34 +454,67 @@ async function sharedCachePhase(env: NodeJS.ProcessEnv, local: LoadFigures | nul
     readyPath: "/api/health",
   });
   try {
-    // The first request renders the page into Redis; the measurement sees it cached there.
-    for (let i = 0; i < 2; i++)
-      await (await fetch(`${server.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
-    const probe = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
-    await probe.arrayBuffer();
-    say("  app / (cache in Redis)");
-    const figures = await throughput(`${server.url}/`, settings.throughput);
-    details.push(
-      `throughput app / (cache in Redis): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
-    );
-    entries.push(
-      ...sharedCacheEntries(
-        figures,
-        local,
-        `x-nextjs-cache: ${probe.headers.get("x-nextjs-cache") ?? "none"}`,
-      ),
-    );
+    // The first request renders the page into Redis; the measurements see it cached there.
+    await warmHome(server);
+    await homeDirect(server, "app / (cache in Redis)");
+    const { figures, note } = await homeBehindNginx(server, "app / (cache in Redis)");
+    entries.push(...sharedCacheEntries(figures, local, note));
   } finally {
     await stopProcess(server.child);
   }
 }
 
-/** Returns the figures of cached `/`, the shared-cache row's reference. */
+async function warmHome(server: Server): Promise<void> {
+  for (let i = 0; i < 2; i++)
+    await (await fetch(`${server.url}/`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+}
+
+/** Cached `/` straight from `next start` (which then gzips it itself): a details line only. */
+async function homeDirect(server: Server, label: string): Promise<void> {
+  say(`  ${label}, next start directly`);
+  const figures = await throughput(`${server.url}/`, settings.throughput);
+  details.push(
+    `throughput ${label}, next start directly (for information): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}`,
+  );
+}
+
+/** Cached `/` of `server` through deploy/nginx.conf, nginx pinned on the server core too. */
+async function homeBehindNginx(
+  server: Server,
+  label: string,
+): Promise<{ figures: LoadFigures; note: string }> {
+  const binary = findNginx();
+  if (!binary) throw new Error(NGINX_INSTALL_HINT);
+  const workDir = mkdtempSync(path.join(tmpdir(), "ams-bench-deploy-nginx-"));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const nginx = await startDeployNginx({
+    binary,
+    port: benchPorts().deployNginx,
+    upstreamPort: Number(new URL(server.url).port),
+    workDir,
+    cpus: cores.server,
+    logDir: LOG_DIR,
+  });
+  try {
+    const probe = await fetch(`${nginx.url}/`, { headers: { "accept-encoding": "gzip" } });
+    await probe.arrayBuffer();
+    const note = `x-nextjs-cache: ${probe.headers.get("x-nextjs-cache") ?? "none"}, ${probe.headers.get("content-encoding") ?? "uncompressed"} from nginx`;
+    say(`  ${label}, behind nginx`);
+    const figures = await throughput(`${nginx.url}/`, settings.throughput);
+    details.push(
+      `throughput ${label}, behind nginx (deploy/nginx.conf): ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, statuses ${JSON.stringify(figures.statuses)}; ${note}`,
+    );
+    return { figures, note };
+  } finally {
+    await stopProcess(nginx.child);
+  }
+}
+
 async function throughputPhase(
   app: Server,
   reference: Server,
   routes: { route: string; path: string }[],
-): Promise<LoadFigures | null> {
+): Promise<void> {
   const home = await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } });
   const homeHtml = Buffer.from(await home.arrayBuffer());
   details.push(
@@ -523,7 +559,6 @@ async function throughputPhase(
   const bare = await load("bare page", `${reference.url}/`);
   const nginxFigures = nginx ? await load("nginx (home HTML bytes)", `${nginx.url}/`) : null;
   if (nginx) await stopProcess(nginx.child);
-  let homeFigures: LoadFigures | null = null;
   for (const route of HEAVY_ROUTES) {
     const p = routes.find((r) => r.route === route)!.path;
     const probe = await fetch(app.url + p, { headers: { "accept-encoding": "gzip" } });
@@ -534,10 +569,8 @@ async function throughputPhase(
     // nginx serves the home page's bytes only: its ratio is recorded for "/".
     const refs = { bare, staticFile, nginx: route === "/" ? nginxFigures : null };
     const figures = await load(`app ${route}`, app.url + p);
-    if (route === "/") homeFigures = figures;
     entries.push(...throughputEntries(route, figures, refs, note));
   }
-  return homeFigures;
 }
 
 /**

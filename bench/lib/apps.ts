@@ -28,6 +28,7 @@ export function benchPorts() {
     appPostgres: base + 3,
     fakes: base + 4,
     appRedis: base + 5,
+    deployNginx: base + 6,
   };
 }
 

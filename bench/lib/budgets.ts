@@ -256,10 +256,14 @@ export const API_P95_BUDGET_MS: Record<ApiKind, number> = {
   login: 400,
 };
 
+/** Minimum share of the local cache's req/s with the cache in Redis. */
+export const SHARED_CACHE_RATIO = 0.8;
+
 /**
- * The home page with its cache in Redis (several servers sharing one cache) against the same
- * server with Next's own local cache: a round trip to Redis per request may cost some throughput,
- * not most of it.
+ * The home page with its cache in Redis (several servers sharing one cache), measured as that
+ * topology runs: through deploy/nginx.conf, which compresses in nginx. The reference is the same
+ * server and nginx with Next's own local cache: a round trip to Redis per request may cost some
+ * throughput, not most of it.
  */
 export function sharedCacheEntries(
   redis: LoadFigures | null,
@@ -268,26 +272,28 @@ export function sharedCacheEntries(
 ): Entry[] {
   return [
     check({
-      name: "throughput / (Redis cache)",
+      name: "throughput / behind nginx (Redis cache)",
       unit: "req/s",
       measured: redis?.rps ?? null,
+      spread: redis?.rpsSpread,
       reference: local?.rps ?? null,
-      limit: local ? local.rps * 0.8 : null,
+      limit: local ? local.rps * SHARED_CACHE_RATIO : null,
       op: ">=",
-      budget: "≥ 0.8 × ref (local cache)",
+      budget: `≥ ${SHARED_CACHE_RATIO} × ref (local cache, behind nginx)`,
       note,
     }),
     check({
-      name: "latency p99 / (Redis cache)",
+      name: "latency p99 / behind nginx (Redis cache)",
       unit: "ms",
       measured: redis?.p99 ?? null,
+      spread: redis?.p99Spread,
       reference: local?.p99 ?? null,
-      limit: 150,
+      limit: THROUGHPUT_P99_MS,
       op: "<=",
-      budget: "≤ 150 ms",
+      budget: `≤ ${THROUGHPUT_P99_MS} ms`,
     }),
     check({
-      name: "errors / (Redis cache)",
+      name: "errors / behind nginx (Redis cache)",
       unit: "count",
       measured: redis?.errors ?? null,
       limit: 0,

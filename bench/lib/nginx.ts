@@ -1,10 +1,12 @@
-// The physical-limit reference: Debian's nginx serving the exact bytes of our cached home page
-// (precompressed with gzip_static, as a CDN or a tuned proxy would), one worker, pinned to the
-// server core like the app.
+// Debian's nginx in the bench, one worker, pinned to the server core like the app: the
+// physical-limit reference (the exact bytes of our cached home page, precompressed with
+// gzip_static, as a CDN or a tuned proxy would serve them), and the load balancer of the
+// several-servers topology (the repository's deploy/nginx.conf, as the resilience suite runs it).
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { mainConf, templatedConf } from "../../tests/resilience/support/nginx";
 import { startProcess, waitForHttp, type Server } from "./processes";
 
 export const NGINX_INSTALL_HINT =
@@ -74,4 +76,35 @@ export async function startNginx(opts: {
   const url = `http://127.0.0.1:${opts.port}`;
   await waitForHttp(`${url}/`, child, 15_000, logFile);
   return { name: "nginx", url, child, logFile };
+}
+
+/**
+ * deploy/nginx.conf in front of the app at `upstreamPort` (both of its upstream entries: one
+ * server here), listening on `port`; ready once the app's health check answers through it.
+ */
+export async function startDeployNginx(opts: {
+  binary: string;
+  port: number;
+  upstreamPort: number;
+  workDir: string;
+  cpus: string | null;
+  logDir: string;
+}): Promise<Server> {
+  mkdirSync(opts.workDir, { recursive: true });
+  // nginx's workers run as an unprivileged user when started by root: they use the temp folders.
+  chmodSync(opts.workDir, 0o755);
+  const included = path.join(opts.workDir, "ams.conf");
+  writeFileSync(included, templatedConf([opts.upstreamPort, opts.upstreamPort], opts.port));
+  const confFile = path.join(opts.workDir, "nginx.conf");
+  writeFileSync(confFile, mainConf(opts.workDir, included));
+  const { child, logFile } = startProcess({
+    name: "nginx-deploy",
+    command: opts.binary,
+    args: ["-e", "stderr", "-p", opts.workDir, "-c", confFile],
+    cpus: opts.cpus,
+    logDir: opts.logDir,
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  await waitForHttp(`${url}/api/health`, child, 15_000, logFile);
+  return { name: "nginx-deploy", url, child, logFile };
 }

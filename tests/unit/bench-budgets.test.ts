@@ -164,14 +164,20 @@ describe("bench budgets", () => {
     ).toMatchObject({ pass: false, note: "not measured" });
   });
 
-  it("shared cache: / with the cache in Redis ≥ 0.8x the local cache, p99 ≤ 150 ms, no errors", () => {
+  it("shared cache: / behind nginx with the cache in Redis ≥ 0.8x the local cache behind nginx, p99 ≤ 150 ms, no errors", () => {
     const local = { rps: 1000, p99: 40, errors: 0 };
     const rows = sharedCacheEntries({ rps: 800, p99: 150, errors: 0 }, local);
-    expect(rows.map((r) => [r.name, r.pass])).toEqual([
-      ["throughput / (Redis cache)", true],
-      ["latency p99 / (Redis cache)", true],
-      ["errors / (Redis cache)", true],
+    expect(rows.map((r) => [r.name, r.pass, r.budget])).toEqual([
+      ["throughput / behind nginx (Redis cache)", true, "≥ 0.8 × ref (local cache, behind nginx)"],
+      ["latency p99 / behind nginx (Redis cache)", true, "≤ 150 ms"],
+      ["errors / behind nginx (Redis cache)", true, "0"],
     ]);
+    expect(rows.map((r) => r.reference)).toEqual([1000, 40, null]);
+    const spread = sharedCacheEntries(
+      { rps: 800, p99: 150, errors: 0, rpsSpread: spreadOf([780, 820]), p99Spread: null },
+      local,
+    );
+    expect(spread[0]!.spread).toEqual({ min: 780, max: 820, runs: 2 });
     expect(sharedCacheEntries({ rps: 799, p99: 151, errors: 1 }, local).map((r) => r.pass)).toEqual(
       [false, false, false],
     );

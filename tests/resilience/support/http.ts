@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { SUPERADMIN } from "./config";
 
 // Plain HTTP against a running server, with what the suite asserts on: status, body, time.
@@ -74,4 +75,26 @@ export function loginSuperadmin(base: string): Promise<string> {
 /** A body must never carry a stack trace or internals. */
 export function looksLikeStack(body: string): boolean {
   return /\bat [\w.<>]+ \(|node_modules|\.tsx?:\d+|PrismaClient|ECONNREFUSED|Error:/.test(body);
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** GET with exactly these headers, the body as sent (fetch would ask for and undo compression). */
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on("error", reject);
+  });
 }

@@ -35,6 +35,25 @@ export function templatedConf(upstreamPorts: number[], port: number): string {
   return conf;
 }
 
+/**
+ * The main nginx.conf around an included deploy/nginx.conf: one worker, in the foreground, with
+ * its pid file and temporary folders under `dir` (nginx's defaults are system folders).
+ */
+export function mainConf(dir: string, included: string): string {
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  return `worker_processes 1;
+daemon off;
+pid ${path.join(dir, "nginx.pid")};
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  include ${included};
+}
+`;
+}
+
 export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> {
   const binary = findNginx();
   const port = await freePort();
@@ -42,21 +61,7 @@ export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> 
   // nginx's workers drop root: they must reach their temporary folders.
   chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, "ams.conf"), templatedConf(upstreamPorts, port));
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${path.join(dir, "nginx.pid")};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-  include ${path.join(dir, "ams.conf")};
-}
-`,
-  );
+  writeFileSync(path.join(dir, "nginx.conf"), mainConf(dir, path.join(dir, "ams.conf")));
   const lines: string[] = [];
   const child: ChildProcess = spawn(
     binary,
