@@ -19,8 +19,9 @@ const GUARD = path.join(ROOT, "bench/lib/loopback-guard.mjs");
 // A production server refuses the README's development password, so the bench uses its own.
 export const SUPERADMIN = { username: "admin", password: "Bench-Admin!2026-Pass" };
 
+// 3310 and up: 3306 is MySQL's and MariaDB's port, often taken on a developer's machine.
 export function benchPorts() {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 3300);
+  const base = Number(process.env.BENCH_PORT_BASE ?? 3310);
   return {
     app: base,
     reference: base + 1,
