@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { mainConf, templatedConf } from "../../tests/resilience/support/nginx";
+import { writeBalancerConf } from "../../tests/resilience/support/nginx";
 import { startProcess, waitForHttp, type Server } from "./processes";
 
 export const NGINX_INSTALL_HINT =
@@ -91,12 +91,11 @@ export async function startDeployNginx(opts: {
   logDir: string;
 }): Promise<Server> {
   mkdirSync(opts.workDir, { recursive: true });
-  // nginx's workers run as an unprivileged user when started by root: they use the temp folders.
-  chmodSync(opts.workDir, 0o755);
-  const included = path.join(opts.workDir, "ams.conf");
-  writeFileSync(included, templatedConf([opts.upstreamPort, opts.upstreamPort], opts.port));
-  const confFile = path.join(opts.workDir, "nginx.conf");
-  writeFileSync(confFile, mainConf(opts.workDir, included));
+  const confFile = writeBalancerConf(
+    opts.workDir,
+    [opts.upstreamPort, opts.upstreamPort],
+    opts.port,
+  );
   const { child, logFile } = startProcess({
     name: "nginx-deploy",
     command: opts.binary,

@@ -39,7 +39,7 @@ export function templatedConf(upstreamPorts: number[], port: number): string {
  * The main nginx.conf around an included deploy/nginx.conf: one worker, in the foreground, with
  * its pid file and temporary folders under `dir` (nginx's defaults are system folders).
  */
-export function mainConf(dir: string, included: string): string {
+function mainConf(dir: string, included: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `worker_processes 1;
 daemon off;
@@ -54,20 +54,29 @@ http {
 `;
 }
 
+/**
+ * Writes into `dir` deploy/nginx.conf with these ports and the main file around it; returns the
+ * main file's path, for `nginx -p dir -c`.
+ */
+export function writeBalancerConf(dir: string, upstreamPorts: number[], port: number): string {
+  // nginx's workers drop root: they must reach their temporary folders.
+  chmodSync(dir, 0o755);
+  const included = path.join(dir, "ams.conf");
+  writeFileSync(included, templatedConf(upstreamPorts, port));
+  const main = path.join(dir, "nginx.conf");
+  writeFileSync(main, mainConf(dir, included));
+  return main;
+}
+
 export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> {
   const binary = findNginx();
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "ams-nginx-"));
-  // nginx's workers drop root: they must reach their temporary folders.
-  chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, "ams.conf"), templatedConf(upstreamPorts, port));
-  writeFileSync(path.join(dir, "nginx.conf"), mainConf(dir, path.join(dir, "ams.conf")));
+  const confFile = writeBalancerConf(dir, upstreamPorts, port);
   const lines: string[] = [];
-  const child: ChildProcess = spawn(
-    binary,
-    ["-p", dir, "-e", "stderr", "-c", path.join(dir, "nginx.conf")],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child: ChildProcess = spawn(binary, ["-p", dir, "-e", "stderr", "-c", confFile], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const keep = (chunk: Buffer) => lines.push(chunk.toString("utf8"));
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
