@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { NAVIGATION_TIMEOUT, signInThroughUi } from "./admin-helpers";
+import { gotoPortal, NAVIGATION_TIMEOUT, signInThroughUi } from "./admin-helpers";
 
 // axe finds no WCAG 2.1 A/AA violations on any admin screen, in the dark and the light theme.
 
@@ -19,7 +19,7 @@ for (const theme of ["dark", "light"] as const) {
     await signInThroughUi(page);
     await page.evaluate((value) => localStorage.setItem("ams-admin-theme", value), theme);
     for (const screen of SCREENS) {
-      await page.goto(screen.path);
+      await gotoPortal(page, screen.path);
       await expect(page.getByRole("heading", { name: screen.heading, level: 1 })).toBeVisible({
         timeout: NAVIGATION_TIMEOUT,
       });

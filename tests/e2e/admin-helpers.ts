@@ -71,6 +71,20 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+/**
+ * A full load of a portal page. A screen with a loading state streams: its content first arrives
+ * in a hidden holder (`<div hidden id="S:0">`) that React's reveal script empties a moment after
+ * hydration has drawn the same screen, so until then a query by text or test id finds it twice.
+ * Waits for every holder to be gone.
+ */
+export async function gotoPortal(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, {
+    timeout: NAVIGATION_TIMEOUT,
+  });
+  return response;
+}
+
 /** Opens a section from the side navigation and waits for its heading. */
 export async function openSection(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { openSection, signInThroughUi, uniqueName } from "./admin-helpers";
+import { gotoPortal, openSection, signInThroughUi, uniqueName } from "./admin-helpers";
 import { SUPERADMIN } from "./support/constants";
 
 // The Posts screen pages through the server: with 130 posts of one run (one public, the rest
@@ -75,7 +75,7 @@ test("the 101st post is reached through the pagination control, 12 posts a page"
 
 test("state and category filters run on the server and go back to page 1", async ({ page }) => {
   await signInThroughUi(page);
-  await page.goto(`/ams-admin/posts?q=${encodeURIComponent(prefix)}&page=5`);
+  await gotoPortal(page, `/ams-admin/posts?q=${encodeURIComponent(prefix)}&page=5`);
   await expect(page.getByText(`Showing 49 to 60 of ${COUNT} posts`)).toBeVisible();
 
   await page.getByRole("combobox", { name: "State" }).click();

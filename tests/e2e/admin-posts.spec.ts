@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openSection, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+import { gotoPortal, openSection, signInThroughUi, toast, uniqueName } from "./admin-helpers";
 
 // Posts: a video autofilled from the (fake) YouTube lookup and a project with an uploaded image
 // are saved as public, show on the public gallery at once, then are edited and deleted.
@@ -56,7 +56,7 @@ test("a video autofilled from YouTube is public on the gallery at once, then edi
   await page.goto("/gallery");
   await expect(page.getByText(fakeTitle).first()).toBeVisible();
 
-  await page.goto("/ams-admin/posts");
+  await gotoPortal(page, "/ams-admin/posts");
   await card.getByRole("button", { name: `Edit ${fakeTitle}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Video" });
   const renamed = `${fakeTitle} (edited)`;
@@ -111,7 +111,7 @@ test("a project with an uploaded image is public at once; a draft is not", async
   await expect(page.getByText(title).first()).toBeVisible();
 
   // Back to draft: gone from the public gallery.
-  await page.goto("/ams-admin/posts");
+  await gotoPortal(page, "/ams-admin/posts");
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Project" });
   await edit.getByLabel("Draft").check();
@@ -122,7 +122,7 @@ test("a project with an uploaded image is public at once; a draft is not", async
   await expect(page.getByText(title)).toHaveCount(0);
 
   // Search and category filters, then delete.
-  await page.goto("/ams-admin/posts");
+  await gotoPortal(page, "/ams-admin/posts");
   // By role: until React's streaming script runs, the streamed copy of the screen may still sit in
   // a hidden holder beside the one hydration already showed, and only the visible one is the field.
   await page.getByRole("searchbox", { name: "Search posts" }).fill(title);

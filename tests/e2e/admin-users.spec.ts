@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { openSection, registerAccount, signInThroughUi, toast, uniqueName } from "./admin-helpers";
+import {
+  gotoPortal,
+  openSection,
+  registerAccount,
+  signInThroughUi,
+  toast,
+  uniqueName,
+} from "./admin-helpers";
 
 // User management: a pending registration is approved, its role and status changed, and the
 // account deleted after the spec's confirmation; the superadmin's row offers no actions.
@@ -53,7 +60,7 @@ test("the superadmin approves a pending user, changes role and status, then dele
 test("filters live in the URL and the superadmin's row has no actions", async ({ page }) => {
   // getByRole skips the hidden copy a streamed navigation can leave in the DOM for a moment.
   await signInThroughUi(page);
-  await page.goto("/ams-admin/users?role=superadmin");
+  await gotoPortal(page, "/ams-admin/users?role=superadmin");
   await expect(page.getByRole("combobox", { name: "Filter by role" })).toHaveText("Superadmin");
   const row = page.getByTestId("user-row-admin").filter({ visible: true });
   await expect(row).toContainText("No actions");
@@ -93,7 +100,7 @@ test("an account locked by failed sign-ins shows Locked and can be unlocked", as
   await stranger.dispose();
 
   await signInThroughUi(page);
-  await page.goto(`/ams-admin/users?q=${username}`);
+  await gotoPortal(page, `/ams-admin/users?q=${username}`);
   const row = page.getByTestId(`user-row-${username}`);
   const lockBadge = row.getByTitle("Too many failed sign-ins");
   await expect(lockBadge).toHaveText("locked");

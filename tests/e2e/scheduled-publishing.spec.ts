@@ -6,7 +6,7 @@ import {
 } from "@playwright/test";
 import { formatDateTime } from "../../lib/format";
 import { instantToZonedTime } from "../../lib/time-zone";
-import { NAVIGATION_TIMEOUT, signInThroughUi, uniqueName } from "./admin-helpers";
+import { gotoPortal, NAVIGATION_TIMEOUT, signInThroughUi, uniqueName } from "./admin-helpers";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { E2E_CRON_SECRET, SUPERADMIN } from "./support/constants";
 
@@ -118,7 +118,7 @@ test.describe("scheduled publishing", () => {
     const local = instantToZonedTime(new Date(at), timeZone);
 
     await signInThroughUi(page);
-    await page.goto("/ams-admin/posts");
+    await gotoPortal(page, "/ams-admin/posts");
     await page.getByRole("button", { name: "Add Post" }).click();
     await page
       .getByRole("dialog", { name: "What would you like to add?" })
@@ -179,7 +179,7 @@ test.describe("staff preview of a draft", () => {
     expect((await anonymous.get(`/post/${id}`)).status()).toBe(404);
 
     await signInThroughUi(page);
-    await page.goto("/ams-admin/posts");
+    await gotoPortal(page, "/ams-admin/posts");
     const card = page.getByTestId("post-card").filter({ hasText: title });
     const preview = page.waitForResponse(
       (response) =>

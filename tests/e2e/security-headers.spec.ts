@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { gotoPortal } from "./admin-helpers";
 import { sitemapPaths } from "./public-helpers";
 import { SUPERADMIN } from "./support/constants";
 
@@ -209,7 +210,7 @@ test.describe("security headers and CSP", () => {
     const login = await page.request.post("/api/auth/admin/login", { data: SUPERADMIN });
     expect(login.status()).toBe(200);
     for (const path of PORTAL_PAGES) await visitAndCheck(page, path, "nonce", violations);
-    await page.goto("/ams-admin");
+    await gotoPortal(page, "/ams-admin");
     const toggle = page.getByRole("button", { name: /Switch to (dark|light) theme/ });
     await expect(toggle).toBeVisible({ timeout: 30_000 });
     const before = await page.evaluate(() => document.documentElement.className);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { editableSettings } from "./admin-helpers";
+import { editableSettings, gotoPortal } from "./admin-helpers";
 import { SUPERADMIN } from "./support/constants";
 
 // Stored XSS: script payloads saved through the API in every text field of projects,
@@ -214,19 +214,19 @@ test("payloads render as text on every portal page that shows them", async ({ pa
   expectShown(messages!, MESSAGE.subject);
   expectShown(activity!, PROJECT.title.slice(0, 40));
   // The site settings form holds the stored values as plain input text.
-  await page.goto("/ams-admin/settings");
+  await gotoPortal(page, "/ams-admin/settings");
   await page.getByRole("tab", { name: "Site Settings" }).click();
   await expect(page.getByLabel("Site Name")).toHaveValue(SETTINGS.siteName);
   await expect(page.getByLabel("Site Description")).toHaveValue(SETTINGS.siteDescription);
   // The posts screen may list videos on a second tab; either way the title shows as text.
   const videos = page.getByRole("tab", { name: /videos/i });
   if (await videos.count()) {
-    await page.goto("/ams-admin/posts");
+    await gotoPortal(page, "/ams-admin/posts");
     await videos.first().click();
     await expect(page.getByText(VIDEO.title).first()).toBeVisible();
   }
   // Opening a message shows its body as text.
-  await page.goto("/ams-admin/messages");
+  await gotoPortal(page, "/ams-admin/messages");
   await page.getByText(MESSAGE.subject).first().click();
   await expect(page.getByText(MESSAGE.message).first()).toBeVisible();
   expect(dialogs).toEqual([]);
