@@ -53,6 +53,7 @@ import { failed, type Entry } from "./lib/entries";
 import { startFakeServices, type FakeServices } from "./lib/fake-services";
 import { startFakeYouTubeImages } from "./lib/fake-youtube-images";
 import { errorText, firstLoadJsReport } from "./lib/first-load-js";
+import { lcpRaceLine } from "./lib/lcp-race";
 import { audit, CHROMIUM_PATH, withChrome } from "./lib/lighthouse";
 import { throughput } from "./lib/load";
 import { readChunkOrigins } from "./lib/chunk-origins";
@@ -286,6 +287,7 @@ async function lighthousePhase(
     const bareDesktop = await audit(port, `${reference.url}/`, "desktop", runs, ["performance"]);
     details.push(
       `lighthouse bare page: mobile ${JSON.stringify(bareMobile.figures)}; desktop performance ${bareDesktop.figures.performance}`,
+      lcpRaceLine("bare page", bareMobile.races),
     );
     const origins = readChunkOrigins(APP_DIST);
     if (origins.size === 0)
@@ -296,6 +298,7 @@ async function lighthousePhase(
       say(`  ${route}`);
       const mobile = await audit(port, app.url + p, "mobile", runs);
       const desktop = await audit(port, app.url + p, "desktop", runs, ["performance"]);
+      details.push(lcpRaceLine(route, mobile.races));
       const rows = [
         ...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures, mobile.spreads),
         lighthouseDesktopEntry(

@@ -7,6 +7,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { LighthouseFigures, LighthouseSpreads } from "./budgets";
 import { spreadOf } from "./entries";
 import { YOUTUBE_IMAGE_HOSTS } from "./fake-youtube-images";
+import { lcpRaceOf, type LcpRace } from "./lcp-race";
 import type { LongTask } from "./long-tasks";
 import { median } from "./stats";
 
@@ -73,7 +74,8 @@ const RUN_TIMEOUT_MS = 120_000;
 
 /**
  * figures: medians of the runs; spreads: min and max of each; weak: audits that scored under 0.9
- * in a weighted category (in any run), to explain a failing row; longTasks: each run's long tasks.
+ * in a weighted category (in any run), to explain a failing row; longTasks: each run's long tasks;
+ * races: each run's observed paints and the scripts that had arrived by then (see lcp-race.ts).
  */
 export type Audit = {
   figures: LighthouseFigures;
@@ -82,8 +84,14 @@ export type Audit = {
   failures: string[];
   weak: string[];
   longTasks: LongTask[][];
+  races: LcpRace[];
 };
-type Sample = { figures: LighthouseFigures; weak: string[]; longTasks: LongTask[] };
+type Sample = {
+  figures: LighthouseFigures;
+  weak: string[];
+  longTasks: LongTask[];
+  race: LcpRace | null;
+};
 
 const FIGURES: (keyof LighthouseFigures)[] = [
   "performance",
@@ -141,6 +149,7 @@ export async function audit(
     figures,
     spreads,
     longTasks: samples.map((s) => s.longTasks),
+    races: samples.flatMap((s) => (s.race ? [s.race] : [])),
     runs: samples.length,
     failures,
     weak: [...new Set(samples.flatMap((s) => s.weak))],
@@ -201,7 +210,12 @@ async function auditOnce(
       cls: numeric("cumulative-layout-shift"),
       lcp: numeric("largest-contentful-paint"),
     };
-    return { figures, weak, longTasks: longTasksOf(lhr.audits["long-tasks"]?.details) };
+    return {
+      figures,
+      weak,
+      longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
+      race: lcpRaceOf(lhr.audits),
+    };
   } finally {
     clearTimeout(timer);
   }
