@@ -123,8 +123,6 @@ test("a project with an uploaded image is public at once; a draft is not", async
 
   // Search and category filters, then delete.
   await gotoPortal(page, "/ams-admin/posts");
-  // By role: until React's streaming script runs, the streamed copy of the screen may still sit in
-  // a hidden holder beside the one hydration already showed, and only the visible one is the field.
   await page.getByRole("searchbox", { name: "Search posts" }).fill(title);
   await expect(page).toHaveURL(new RegExp(`q=${title}`));
   await expect(page.getByTestId("post-card")).toHaveCount(1);
