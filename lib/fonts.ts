@@ -5,12 +5,14 @@ import localFont from "next/font/local";
 // Each face has a size-adjusted fallback, so text paints at once in the fallback and swapping to the
 // web font moves nothing. next/font's (adjustFontFallback) names only local("Arial"), which Android
 // and most Linux systems lack; the faces named in `fallback` (globals.css) carry the same
-// adjustments to Arial's metric twin and to Roboto.
+// adjustments to Arial's metric twin and to Roboto. None is preloaded: on a first visit the public
+// site fetches them only once its first screen has painted (web-fonts-script-client.tsx).
 export const displayFont = localFont({
   src: "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
   variable: "--font-display-face",
   weight: "200 800",
   display: "swap",
+  preload: false,
   adjustFontFallback: "Arial",
   fallback: ["Bricolage Local Fallback"],
 });
@@ -20,12 +22,12 @@ export const sansFont = localFont({
   variable: "--font-geist-sans",
   weight: "100 900",
   display: "swap",
+  preload: false,
   adjustFontFallback: "Arial",
   fallback: ["Geist Local Fallback"],
 });
 
-// Only small figures use it (step numbers, durations, counts): not preloaded, so it never competes
-// with a first screen's image and main fonts; a page that shows figures fetches it then.
+// Only small figures use it (step numbers, durations, counts).
 export const monoFont = localFont({
   src: "../node_modules/@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2",
   variable: "--font-geist-mono",

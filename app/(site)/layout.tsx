@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/site/layout/site-header";
 import { SmoothScroll } from "@/components/site/layout/smooth-scroll-client";
 import { SiteThemeProvider } from "@/components/site/layout/theme-provider-client";
 import { OrganizationJsonLd } from "@/components/site/seo/organization-json-ld";
+import { WebFontsScript } from "@/components/site/layout/web-fonts-script-client";
 import { SiteToaster } from "@/components/site/toast/site-toaster-client";
 import { getSiteSettings } from "@/lib/data/settings";
 
@@ -22,6 +23,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const settings = await getSiteSettings();
   return (
     <SiteThemeProvider defaultTheme={settings.theme}>
+      <WebFontsScript />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

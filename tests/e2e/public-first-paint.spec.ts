@@ -476,6 +476,70 @@ test("the display and text faces fall back to size-adjusted local faces without 
   expect(faces.heading).toContain("Bricolage Local Fallback");
 });
 
+type FontTiming = { fcp: number; fonts: { name: string; start: number }[]; heading: string };
+
+/** When the page first painted, when each web font was requested, and the heading's face now. */
+async function fontTiming(page: Page): Promise<FontTiming> {
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === "displayFont" && face.status === "loaded"),
+  );
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+  }));
+}
+
+// On a phone's first round trips 70 to 95 kB of fonts would share the bandwidth with the HTML, the
+// stylesheet and the largest image: a first visit paints in the size-matched local faces and
+// fetches the web fonts once the first screen is there; the next visit has them from the start.
+test("a first visit fetches the web fonts after the first paint, and a later visit uses them at once", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const first = await fontTiming(page);
+  expect(first.fonts.length, "the display and text faces").toBeGreaterThanOrEqual(2);
+  for (const font of first.fonts)
+    expect(font.start, `${font.name} requested after the first paint`).toBeGreaterThan(first.fcp);
+  expect(first.heading, "the heading swaps to the display face").toMatch(/^"?displayFont"?,/);
+
+  await page.waitForFunction(() => localStorage.getItem("ams-web-fonts") !== null);
+  await page.goto("/about");
+  const later = await fontTiming(page);
+  const display = later.fonts.find((font) => font.name.includes("bricolage"));
+  expect(display, "the display face is requested").toBeDefined();
+  expect(display!.start, "a later visit asks for the display face before it paints").toBeLessThan(
+    later.fcp,
+  );
+  await expect(page.locator("html")).not.toHaveClass(/web-fonts-pending/);
+});
+
+test("while the web fonts wait, each face is next/font's own fallback list without the web font", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const families = await page.evaluate(() => {
+    const root = document.documentElement;
+    const read = () =>
+      ["--font-display-face", "--font-geist-sans", "--font-geist-mono"].map((name) =>
+        getComputedStyle(root)
+          .getPropertyValue(name)
+          .split(",")
+          .map((family) => family.replaceAll('"', "").trim()),
+      );
+    root.classList.remove("web-fonts-pending");
+    const loaded = read();
+    root.classList.add("web-fonts-pending");
+    const pending = read();
+    root.classList.remove("web-fonts-pending");
+    return { loaded, pending };
+  });
+  expect(families.pending).toEqual(families.loaded.map((list) => list.slice(1)));
+});
+
 // An image in CSS given as a data: URL is decoded inside the style pass that first needs it, and an
 // SVG one builds a whole document there: a dozen icons cost the first frame 50 to 90 ms of a phone's
 // main thread, during which the page's scripts arrive and run before anything is shown. The icons
