@@ -1,6 +1,5 @@
 import { HomeIcon, SearchXIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * 'IP Not Found' / 'Post Not Found' with 'Go Back Home' (served with HTTP 404). A plain link: a
@@ -18,7 +17,7 @@ export function NotFoundState({ title, text }: { title: string; text: string }) 
       <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
       <p className="text-muted-foreground max-w-md">{text}</p>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-      <a href="/" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+      <a href="/" className="btn btn-gradient-lg">
         <HomeIcon aria-hidden="true" /> Go Back Home
       </a>
     </div>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { PlayIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { YouTubeFrame } from "@/components/site/media/youtube-frame-client";
 
@@ -45,7 +44,7 @@ export function PostMedia({
         {youtubeId && !playing && (
           <button
             type="button"
-            className={buttonVariants({ variant: "gradient", size: "lg" })}
+            className="btn btn-gradient-lg"
             onClick={() => setPlaying(true)}
           >
             <PlayIcon className="fill-current" aria-hidden="true" /> Watch Video

@@ -2,7 +2,6 @@
 
 import { CheckIcon, Share2Icon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { useCopyLink } from "@/components/site/hooks/use-copy-link";
 import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
 
@@ -31,7 +30,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: "outline", size: "lg" })}
+      className="btn btn-outline-lg"
       onClick={onShare}
       onPointerEnter={prepareForCopy}
       onPointerDown={prepareForCopy}

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { YOUTUBE_CHANNEL_URL } from "@/lib/youtube/embed";
 
@@ -41,7 +40,7 @@ export function WatchMoreButton() {
       className="group/tip relative inline-flex"
     >
       <a
-        className={buttonVariants({ variant: "gradient", size: "lg" })}
+        className="btn btn-gradient-lg"
         href={YOUTUBE_CHANNEL_URL}
         target="_blank"
         rel="noopener noreferrer"

@@ -1,5 +1,7 @@
 "use client";
 
+import { displayFont, sansFont } from "@/lib/fonts";
+
 /**
  * On a visitor's first visit the page paints in the size-matched local faces, and the web fonts
  * (70 to 95 kB) are fetched only once the first screen has painted: on a phone's first round trips
@@ -15,38 +17,42 @@ export const WEB_FONTS_PENDING_CLASS = "web-fonts-pending";
 export const WEB_FONTS_FETCHED_KEY = "ams-web-fonts";
 
 // Runs as an inline script while the body is parsed: the stylesheet is in by then (it blocks
-// scripts) and nothing has painted yet (it blocks rendering too).
-function deferWebFonts(pendingClass: string, fetchedKey: string) {
+// scripts) and nothing has painted yet (it blocks rendering too). The faces are fetched first and
+// the class goes once they are in, so the page is restyled and laid out once, not twice.
+function deferWebFonts(pendingClass: string, fetchedKey: string, families: string[]) {
   try {
     if (localStorage.getItem(fetchedKey)) return;
   } catch {
     // Storage turned off: treat every visit as a first one.
   }
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return;
   const root = document.documentElement;
-  const release = () => {
-    document.fonts.addEventListener(
-      "loadingdone",
+  root.classList.add(pendingClass);
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    void Promise.allSettled(families.map((family) => document.fonts.load(`1em ${family}`))).then(
       () => {
+        root.classList.remove(pendingClass);
         try {
           localStorage.setItem(fetchedKey, "1");
         } catch {
           // Storage turned off or full: the next visit defers the fonts again.
         }
       },
-      { once: true },
     );
-    root.classList.remove(pendingClass);
-  };
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return;
-  root.classList.add(pendingClass);
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    release();
   }).observe({ type: "paint", buffered: true });
 }
 
+/** The web face that next/font puts first in a face's family list. */
+const webFamily = (font: { style: { fontFamily: string } }) => font.style.fontFamily.split(",")[0]!;
+
 export function WebFontsScript() {
-  const call = `(${deferWebFonts.toString()})(${JSON.stringify(WEB_FONTS_PENDING_CLASS)},${JSON.stringify(WEB_FONTS_FETCHED_KEY)})`;
+  const args = [
+    WEB_FONTS_PENDING_CLASS,
+    WEB_FONTS_FETCHED_KEY,
+    [displayFont, sansFont].map(webFamily),
+  ];
+  const call = `(${deferWebFonts.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")})`;
   return <script dangerouslySetInnerHTML={{ __html: call }} />;
 }
