@@ -31,15 +31,18 @@ function deferWebFonts(pendingClass: string, fetchedKey: string, families: strin
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
+    const switchOver = () => {
+      root.classList.remove(pendingClass);
+      try {
+        localStorage.setItem(fetchedKey, "1");
+      } catch {
+        // Storage turned off or full: the next visit defers the fonts again.
+      }
+    };
+    // In a frame callback, so that the restyle is the frame's own work and not forced by
+    // whichever script next reads a size.
     void Promise.allSettled(families.map((family) => document.fonts.load(`1em ${family}`))).then(
-      () => {
-        root.classList.remove(pendingClass);
-        try {
-          localStorage.setItem(fetchedKey, "1");
-        } catch {
-          // Storage turned off or full: the next visit defers the fonts again.
-        }
-      },
+      () => requestAnimationFrame(switchOver),
     );
   }).observe({ type: "paint", buffered: true });
 }
