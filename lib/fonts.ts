@@ -5,8 +5,8 @@ import localFont from "next/font/local";
 // Each face has a size-adjusted fallback, so text paints at once in the fallback and swapping to the
 // web font moves nothing. next/font's (adjustFontFallback) names only local("Arial"), which Android
 // and most Linux systems lack; the faces named in `fallback` (globals.css) carry the same
-// adjustments to Arial's metric twin and to Roboto. None is preloaded: on a first visit the public
-// site fetches them only once its first screen has painted (web-fonts-script-client.tsx).
+// adjustments to Arial's metric twin and to Roboto. None is preloaded: on a tab's first page load the
+// public site fetches them only once the page has loaded (web-fonts-script-client.tsx).
 export const displayFont = localFont({
   src: "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
   variable: "--font-display-face",

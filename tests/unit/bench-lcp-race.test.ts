@@ -19,11 +19,14 @@ function audits(fcp: unknown, lcp: unknown, requests: unknown[]) {
 }
 
 describe("bench LCP race", () => {
-  it("counts the scripts whose response had ended by the observed largest paint", () => {
+  it("counts the scripts, and the kB of each other kind, that had arrived by the observed largest paint", () => {
     const race = lcpRaceOf(
       audits(180, 240, [
-        { resourceType: "Document", networkEndTime: 40, transferSize: 12_000 },
-        { resourceType: "Stylesheet", networkEndTime: 150, transferSize: 21_000 },
+        { resourceType: "Document", networkEndTime: 40, transferSize: 12 * 1024 },
+        { resourceType: "Stylesheet", networkEndTime: 150, transferSize: 21 * 1024 },
+        { resourceType: "Font", networkEndTime: 100, transferSize: 41 * 1024 },
+        { resourceType: "Font", networkEndTime: 300, transferSize: 30 * 1024 },
+        { resourceType: "Image", networkEndTime: 230, transferSize: 3 * 1024 },
         script(200, 5 * 1024),
         script(240, 71 * 1024),
         script(241, 44 * 1024),
@@ -36,7 +39,33 @@ describe("bench LCP race", () => {
       scripts: 4,
       scriptsBeforeLcp: 2,
       scriptKbBeforeLcp: 76,
+      otherKbBeforeLcp: { Document: 12, Stylesheet: 21, Font: 41, Image: 3 },
     });
+  });
+
+  it("counts request times from the navigation's start, as the paints are", () => {
+    const race = lcpRaceOf({
+      metrics: {
+        details: {
+          items: [
+            {
+              observedFirstContentfulPaint: 240,
+              observedLargestContentfulPaint: 240,
+              observedTimeOriginTs: 1_000_000,
+            },
+          ],
+        },
+      },
+      // The first request started 50 ms after the navigation.
+      "network-requests": {
+        details: {
+          items: [script(180, 1024), script(200, 2048)],
+          debugData: { networkStartTimeTs: 1_050_000 },
+        },
+      },
+    });
+    expect(race?.scriptsBeforeLcp).toBe(1);
+    expect(race?.scriptKbBeforeLcp).toBe(1);
   });
 
   it("gives no race for a run without observed paint timings", () => {
@@ -51,10 +80,12 @@ describe("bench LCP race", () => {
       scripts: 11,
       scriptsBeforeLcp: before,
       scriptKbBeforeLcp: before * 10,
+      otherKbBeforeLcp: { Document: 12, Stylesheet: 21, Font: lcp > 400 ? 0 : 71, Image: 3 },
     });
     expect(lcpRaceLine("/about", [race(450, 9), race(300, 0), race(500, 11)])).toBe(
       "lighthouse mobile /about: observed FCP 440 ms, LCP 450 ms; scripts arrived by the LCP " +
-        "9 of 11 (90 kB) (medians; per run 9/11, 0/11, 11/11)",
+        "9 of 11 (90 kB), and document 12 kB, stylesheet 21 kB, font 0 kB, image 3 kB " +
+        "(medians; per run 9/11, 0/11, 11/11)",
     );
     expect(lcpRaceLine("/", [])).toBe("lighthouse mobile /: no observed paint timings");
   });
