@@ -1,6 +1,5 @@
 import { HomeIcon, SearchXIcon } from "lucide-react";
 
-
 /**
  * 'IP Not Found' / 'Post Not Found' with 'Go Back Home' (served with HTTP 404). A plain link: a
  * not-found boundary's client code loads with every page under it, so it has none.

@@ -42,11 +42,7 @@ export function PostMedia({
       </div>
       <div className="flex flex-wrap gap-3">
         {youtubeId && !playing && (
-          <button
-            type="button"
-            className="btn btn-gradient-lg"
-            onClick={() => setPlaying(true)}
-          >
+          <button type="button" className="btn btn-gradient-lg" onClick={() => setPlaying(true)}>
             <PlayIcon className="fill-current" aria-hidden="true" /> Watch Video
           </button>
         )}
