@@ -501,9 +501,9 @@ async function fontTiming(page: Page): Promise<FontTiming> {
 }
 
 // On a phone's first round trips 70 to 95 kB of fonts would share the bandwidth with the HTML, the
-// stylesheet, the largest image and the scripts: a first visit paints in the size-matched local
-// faces and fetches the web fonts once the page has loaded; the visit's next page load has them from
-// the start.
+// stylesheet, the largest image and the scripts: a tab's first page load paints in the size-matched
+// local faces and fetches the web fonts once the page has loaded; the tab's next page load has them
+// from the start.
 test("a first page load fetches the web fonts after the page has loaded, and the next one uses them at once", async ({
   page,
 }) => {

@@ -100,7 +100,7 @@ test("each card is rendered once: highlights and IP slides on the home, cards on
 });
 
 // A preloaded font shares a phone's first round trips with the page's HTML, stylesheet and largest
-// image; the web fonts come after the first screen instead (public-first-paint.spec.ts).
+// image; the web fonts come once the page has loaded instead (public-first-paint.spec.ts).
 test("no public page preloads a font", async ({ request }) => {
   for (const path of ["/", "/gallery", "/about", "/contact"]) {
     const html = await rawHtml(request, path);

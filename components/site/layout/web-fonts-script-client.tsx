@@ -3,7 +3,7 @@
 import { displayFont, sansFont } from "@/lib/fonts";
 
 /**
- * On a visitor's first visit the page paints in the size-matched local faces, and the web fonts
+ * On a tab's first page load the page paints in the size-matched local faces, and the web fonts
  * (70 to 95 kB) are fetched once the page has loaded: on a phone's first round trips they would
  * otherwise share the bandwidth with the HTML, the stylesheet, the largest image and the scripts.
  * (The first paint's own timing entry is no signal for this: it can be reported before that frame
@@ -16,8 +16,8 @@ import { displayFont, sansFont } from "@/lib/fonts";
  * A client component only so that the script's text is sent once, in the HTML: a server
  * component's output is repeated, escaped, in the page's RSC payload.
  */
-export const WEB_FONTS_PENDING_CLASS = "web-fonts-pending";
-export const WEB_FONTS_FETCHED_KEY = "ams-web-fonts";
+const WEB_FONTS_PENDING_CLASS = "web-fonts-pending";
+const WEB_FONTS_FETCHED_KEY = "ams-web-fonts";
 
 // Runs as an inline script while the body is parsed, before anything has painted (the stylesheet
 // blocks both). The faces are fetched first and the class goes once they are in, in a frame
@@ -51,12 +51,15 @@ function deferWebFonts(pendingClass: string, fetchedKey: string, families: strin
 /** The web face that next/font puts first in a face's family list. */
 const webFamily = (font: { style: { fontFamily: string } }) => font.style.fontFamily.split(",")[0]!;
 
+// The same text on every page, so it is built once.
+const WEB_FONTS_SCRIPT = `(${deferWebFonts.toString()})(${[
+  WEB_FONTS_PENDING_CLASS,
+  WEB_FONTS_FETCHED_KEY,
+  [displayFont, sansFont].map(webFamily),
+]
+  .map((arg) => JSON.stringify(arg))
+  .join(",")})`;
+
 export function WebFontsScript() {
-  const args = [
-    WEB_FONTS_PENDING_CLASS,
-    WEB_FONTS_FETCHED_KEY,
-    [displayFont, sansFont].map(webFamily),
-  ];
-  const call = `(${deferWebFonts.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")})`;
-  return <script dangerouslySetInnerHTML={{ __html: call }} />;
+  return <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />;
 }
