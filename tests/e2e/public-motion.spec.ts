@@ -66,8 +66,11 @@ test.describe("hero motion", () => {
       expect(line.opacity).toBe("1");
       expect(line.transform).not.toBe("none");
     }
-    // Four lines and the card, in order (0.2 s, then every 0.15 s; the card at 0.4 s).
-    expect((await animations()).filter((name) => name === "hero-rise")).toHaveLength(5);
+    // Four lines and the card, in order (0.2 s, then every 0.15 s; the card at 0.4 s). Each
+    // animation reports its start only once its delay is over, so the last ones may still be due.
+    await expect
+      .poll(async () => (await animations()).filter((name) => name === "hero-rise"))
+      .toHaveLength(5);
     await expect(title).toHaveCSS("animation-delay", "0.35s");
     expect(translateY(await translateOf(page))).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 450));
