@@ -2,10 +2,10 @@
 // runs it, then each request and task that the simulated LCP is charged with. Start the server
 // first (on its own core, like the bench: `taskset -c 1 npx next start`), then
 //   npx tsx bench/lcp-graph.ts http://127.0.0.1:3000/about [runs]
-import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { graphLines, graphRows, type LanternNode, type NodeTiming } from "./lib/lcp-graph";
-import { withChrome } from "./lib/lighthouse";
+import { lcpRaceOf } from "./lib/lcp-race";
+import { runLighthouse, withChrome } from "./lib/lighthouse";
 
 type Estimate = { timeInMs: number; nodeTimings: Map<LanternNode, NodeTiming> };
 type LanternResult = {
@@ -23,14 +23,7 @@ const runs = Number(runsArg ?? 1);
 
 await withChrome(null, async (port) => {
   for (let run = 1; run <= runs; run++) {
-    const result = await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { artifacts, lhr } = result;
+    const { artifacts, lhr } = await runLighthouse(port, url, "mobile", ["performance"]);
     const settings = lhr.configSettings;
     const data = {
       trace: artifacts.Trace,
@@ -47,8 +40,7 @@ await withChrome(null, async (port) => {
         typeof LanternLargestContentfulPaint.request
       >[1],
     )) as unknown as LanternResult;
-    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] })
-      ?.items?.[0]?.observedLargestContentfulPaint;
+    const observed = lcpRaceOf(lhr.audits)?.observedLcpMs;
     console.log(
       `run ${run}: simulated LCP ${Math.round(lantern.timing)} ms, observed ${observed} ms`,
     );

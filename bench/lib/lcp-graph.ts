@@ -4,6 +4,8 @@
 // the ones to remove or shorten. Lantern keeps a script in the graphs when the page evaluated it
 // before the observed largest paint; the requests are on slow 4G, the tasks 4 times as long.
 
+import { shortName } from "./long-tasks";
+
 /** The parts of a Lantern graph node that are read here. */
 export type LanternNode = {
   type: string;
@@ -16,17 +18,15 @@ export type NodeTiming = { startTime: number; endTime: number };
 
 export type GraphRow = { label: string; startMs: number; endMs: number };
 
-const fileOf = (url: string) => url.split("?")[0]!.split("/").pop() || url;
-
 /** A request by its file name and kB; a task by its observed length and the scripts it ran. */
 export function labelOf(node: LanternNode): string {
   if (node.type === "network") {
     const kb = Math.round((node.request?.transferSize ?? 0) / 1024);
-    return `request ${fileOf(node.request?.url ?? "?")} (${kb} kB)`;
+    return `request ${shortName(node.request?.url ?? "?")} (${kb} kB)`;
   }
   // Trace times are in microseconds.
   const observedMs = Math.round(((node.endTime ?? 0) - (node.startTime ?? 0)) / 1000);
-  const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map(fileOf);
+  const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map(shortName);
   return `task ${observedMs} ms observed` + (scripts.length ? `, runs ${scripts.join(", ")}` : "");
 }
 

@@ -156,12 +156,15 @@ export async function audit(
   };
 }
 
-async function auditOnce(
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** One Lighthouse run of `url` (its report and artifacts), failing on a timeout or a runtime error. */
+export async function runLighthouse(
   port: number,
   url: string,
   formFactor: FormFactor,
   categories: string[],
-): Promise<Sample> {
+): Promise<LighthouseResult> {
   const config = formFactor === "desktop" ? desktopConfig : undefined;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -180,45 +183,56 @@ async function auditOnce(
       ),
       timeout,
     ]);
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError)
-      throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => {
-      const value = lhr.categories[id]?.score;
-      return typeof value === "number" ? Math.round(value * 100) : null;
-    };
-    const numeric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      return typeof value === "number" ? value : null;
-    };
-    const weak = Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter(
-          (a): a is NonNullable<typeof a> => !!a && typeof a.score === "number" && a.score < 0.9,
-        )
-        .map((a) => `${category.id}:${a.id}`),
-    );
-    const figures = {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      tbt: numeric("total-blocking-time"),
-      cls: numeric("cumulative-layout-shift"),
-      lcp: numeric("largest-contentful-paint"),
-    };
-    return {
-      figures,
-      weak,
-      longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
-      race: lcpRaceOf(lhr.audits),
-    };
+    if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    return result;
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function auditOnce(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  categories: string[],
+): Promise<Sample> {
+  const { lhr } = await runLighthouse(port, url, formFactor, categories);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === "number" ? value : null;
+  };
+  const weak = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (a): a is NonNullable<typeof a> => !!a && typeof a.score === "number" && a.score < 0.9,
+      )
+      .map((a) => `${category.id}:${a.id}`),
+  );
+  const figures = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    lcp: numeric("largest-contentful-paint"),
+  };
+  return {
+    figures,
+    weak,
+    longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
+    race: lcpRaceOf(lhr.audits),
+  };
 }
 
 /** The long-tasks audit's rows (script URL, duration, start), whatever else its details hold. */

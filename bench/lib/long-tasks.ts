@@ -92,7 +92,8 @@ export function longTaskEntries(
   ];
 }
 
-function shortName(url: string): string {
+/** A script or request by its file name. */
+export function shortName(url: string): string {
   try {
     const parsed = new URL(url);
     return parsed.pathname.split("/").pop() || parsed.pathname;
