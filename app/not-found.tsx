@@ -16,22 +16,19 @@ const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName
  * Any unknown path (HTTP 404). Plain links, not next/link: the root not-found's client code is
  * loaded with every page of the site, so it keeps to the one small Go Back button. Every page also
  * carries this screen in its inline payload (as the not-found fallback): its icons are CSS masks
- * and its tiles one component class, to keep that copy short.
+ * and each of its parts one component class, to keep that copy short.
  */
 export default function NotFound() {
   return (
-    <main
-      id="main"
-      className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-20"
-    >
+    <main id="main" className="not-found-page">
       <div aria-hidden="true" className="not-found-glow" />
-      <div className="flex max-w-xl flex-col items-center gap-6 text-center">
+      <div className="not-found-body">
         <p className="not-found-code">404</p>
-        <h1 className="text-3xl font-bold sm:text-4xl">Page not found</h1>
+        <h1 className="not-found-title">Page not found</h1>
         <p className="text-muted-foreground">
           The page you are looking for has moved, or never existed.
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="not-found-actions">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className="btn btn-gradient-lg">
             <MaskIcon name="house" /> Back to Home
@@ -41,7 +38,7 @@ export default function NotFound() {
           </GoBackButton>
         </div>
         <nav aria-label="Shortcuts" className="mt-6 w-full">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ul className="not-found-shortcuts">
             {SHORTCUTS.map((shortcut) => (
               <li key={shortcut.href}>
                 <a href={shortcut.href} className="shortcut-card">

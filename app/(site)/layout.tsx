@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/layout/site-footer";
 import { SiteHeader } from "@/components/site/layout/site-header";
 import { SmoothScroll } from "@/components/site/layout/smooth-scroll-client";
-import { SiteThemeProvider } from "@/components/site/layout/theme-provider-client";
 import { OrganizationJsonLd } from "@/components/site/seo/organization-json-ld";
 import { WebFontsScript } from "@/components/site/layout/web-fonts-script-client";
 import { SiteToaster } from "@/components/site/toast/site-toaster-client";
@@ -22,12 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings();
   return (
-    <SiteThemeProvider defaultTheme={settings.theme}>
+    <>
       <WebFontsScript />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader siteName={settings.siteName} />
+      <SiteHeader siteName={settings.siteName} defaultTheme={settings.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -35,6 +34,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SmoothScroll />
       <SiteToaster />
       <OrganizationJsonLd siteName={settings.siteName} description={settings.siteDescription} />
-    </SiteThemeProvider>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { InfluencerSection } from "@/components/site/home/influencer-section";
 import { IpCarouselSection } from "@/components/site/home/ip-carousel-section";
 import { PartnersSection } from "@/components/site/home/partners-section";
 import { ServicesSection } from "@/components/site/home/services-section";
+import { HydrateWhenNear } from "@/components/site/layout/hydrate-when-near-client";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
 
@@ -31,18 +32,31 @@ export default async function HomePage() {
         showreel={highlights[0]}
       />
       {/* Below the first screen: the browser skips each section's style, layout and paint until it
-          comes near, so the first frame costs only the hero. No Suspense boundaries: a section that
-          finishes after the first flush would travel as a hidden copy swapped in by a script. */}
-      <div className="*:render-when-near">
+          comes near, and React hydrates it only then, so the first load costs only the hero. */}
+      <HydrateWhenNear>
         <ServicesSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <HighlightsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <IpCarouselSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <PartnersSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <InfluencerSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <BlueprintSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <ContactSection />
-      </div>
+      </HydrateWhenNear>
     </>
   );
 }

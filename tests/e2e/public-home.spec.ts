@@ -341,6 +341,8 @@ test.describe("home page", () => {
     await visit(page, "/");
     const rows = page.locator(".marquee-track[data-direction]");
     await expect(rows).toHaveCount(2);
+    // The rows start looping once their section has hydrated, as it comes near.
+    await rows.first().scrollIntoViewIfNeeded();
     await expect(rows.nth(0)).toHaveAttribute("data-direction", "left");
     await expect(rows.nth(1)).toHaveAttribute("data-direction", "right");
     const named = page.locator(".marquee-track[data-direction] img:not([alt=''])");

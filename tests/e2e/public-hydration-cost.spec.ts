@@ -46,6 +46,8 @@ test("a highlight's date reads as relative time, with the calendar date as its t
 }) => {
   await visit(page, "/");
   const date = page.locator("#work time").first();
+  // The highlights hydrate as they come near, and then phrase their dates.
+  await date.scrollIntoViewIfNeeded();
   await expect(date).toHaveText(/ago$|^just now$/);
   await expect(date).toHaveAttribute("title", /^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(date).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);

@@ -2,6 +2,8 @@
 
 import { Activity, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
+import { whenNear } from "@/components/site/hooks/when-near";
+
 import { createContactFormLink } from "./contact-form-link";
 
 // react-hook-form and the form's fields are not in the page's first load. The server renders them
@@ -62,20 +64,10 @@ export function ContactForm() {
       if (event.type === "focusout" && name) link.leftEarly(name);
     };
     for (const type of WATCHED) window.addEventListener(type, onEvent, true);
-    const observer =
-      typeof IntersectionObserver === "undefined"
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) open();
-            },
-            { rootMargin: "100% 0px" },
-          );
-    if (observer) observer.observe(form);
-    else open();
+    const stopWatching = whenNear(form, open);
     return () => {
       for (const type of WATCHED) window.removeEventListener(type, onEvent, true);
-      observer?.disconnect();
+      stopWatching();
     };
   }, [link]);
 

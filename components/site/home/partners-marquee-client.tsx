@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
 
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
@@ -81,12 +80,7 @@ export function PartnersMarquee() {
       <div className="container-page flex justify-end">
         <button
           type="button"
-          className={buttonVariants({
-            variant: "ghost",
-            size: "sm",
-            shape: "pill",
-            className: "text-muted-foreground motion-reduce:hidden",
-          })}
+          className="btn ghost-pill-button text-muted-foreground motion-reduce:hidden"
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >

@@ -2,8 +2,6 @@
 
 import { ArrowUpIcon } from "lucide-react";
 
-import { buttonVariants } from "@/components/ui/button-variants";
-
 import { scrollToTop } from "./scroll-controller";
 
 // The footer's scroll-to-top takes 2 s: slow enough to show where the visitor is going.
@@ -13,7 +11,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: "outline", size: "icon-lg", shape: "pill" })}
+      className="btn round-button size-11"
       aria-label="Scroll to top"
       onClick={() => scrollToTop({ duration: FOOTER_SCROLL_SECONDS })}
     >

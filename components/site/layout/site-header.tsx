@@ -3,10 +3,17 @@ import { HeaderFrame } from "./header-frame-client";
 import { MainNav } from "./main-nav-client";
 import { MobileMenuButton } from "./mobile-menu-button-client";
 import { SocialLinks } from "./social-icon";
+import { SiteThemeProvider } from "./theme-provider-client";
 import { ThemeToggle } from "./theme-toggle-client";
 
 /** The public header: server-rendered, with client leaves for the scroll state, the active link, the theme and the mobile menu. */
-export function SiteHeader({ siteName }: { siteName: string }) {
+export function SiteHeader({
+  siteName,
+  defaultTheme,
+}: {
+  siteName: string;
+  defaultTheme: "light" | "dark";
+}) {
   return (
     <HeaderFrame>
       <div className="container-page header-bar">
@@ -18,7 +25,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             linkClassName="social-link"
             iconClassName="size-[18px]"
           />
-          <ThemeToggle />
+          {/* The theme's context wraps its only reader: a provider around the page would change
+              value once it mounts and hold back the page's parts that hydrate later. */}
+          <SiteThemeProvider defaultTheme={defaultTheme}>
+            <ThemeToggle />
+          </SiteThemeProvider>
           <MobileMenuButton siteName={siteName} />
         </div>
       </div>

@@ -1,0 +1,91 @@
+"use client";
+
+import { Activity, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+
+import { whenNear } from "@/components/site/hooks/when-near";
+
+// A part of a long page whose server HTML shows at once but hydrates only when it comes within a
+// screen of the viewport, or when someone presses, focuses, clicks or types inside it: that event
+// hydrates the part on the spot and then reaches its target. An Activity (not a Suspense boundary,
+// which Next would stream after the page as a hidden copy) keeps the server's HTML in place.
+//
+// A dehydrated part holds back every update of a context above it until it can hydrate, so nothing
+// above these parts may provide a context whose value changes after the page loads.
+
+// `use` reads a promise's `status` before suspending on it: a settled gate is read at once, and an
+// opened one is settled before its callbacks run, so a click that opens it hydrates the part in
+// the same event and reaches its target.
+type Gate = { opened: Promise<void> & { status?: "fulfilled" }; open: () => void };
+
+const WATCHED = ["pointerdown", "focusin", "keydown", "click"] as const;
+
+const subscribeNothing = () => () => undefined;
+
+function openGate(): Gate {
+  return { opened: Object.assign(Promise.resolve(), { status: "fulfilled" as const }), open() {} };
+}
+
+function closedGate(): Gate {
+  let resolve = () => {};
+  const opened: Gate["opened"] = new Promise<void>((done) => (resolve = done));
+  return {
+    opened,
+    open() {
+      opened.status = "fulfilled";
+      resolve();
+    },
+  };
+}
+
+function WaitFor({ opened, children }: { opened: Promise<void>; children: React.ReactNode }) {
+  use(opened);
+  return children;
+}
+
+export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // False while hydrating the server's HTML; true when the part first renders in the browser (a
+  // client-side navigation), which must not wait.
+  const renderedInBrowser = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const [gate] = useState(() =>
+    typeof window === "undefined" || renderedInBrowser ? openGate() : closedGate(),
+  );
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // React holds back events inside a part that has not hydrated yet, so these listen on window.
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+    };
+    for (const type of WATCHED) window.addEventListener(type, onEvent, true);
+    const stopWatching = whenNear(element, gate.open);
+    return () => {
+      for (const type of WATCHED) window.removeEventListener(type, onEvent, true);
+      stopWatching();
+    };
+  }, [gate]);
+
+  // The same element on every render while the server's children are the same: a dehydrated part
+  // that receives new props (as when the hydration check above re-renders this once the page has
+  // hydrated) must hydrate at once, and while it waits every update of the page is held back.
+  const part = useMemo(
+    () => (
+      <Activity mode="visible">
+        <WaitFor opened={gate.opened}>{children}</WaitFor>
+      </Activity>
+    ),
+    [gate, children],
+  );
+
+  return (
+    // The browser also skips the part's style, layout and paint until it comes near.
+    <div ref={ref} className="render-when-near">
+      {part}
+    </div>
+  );
+}

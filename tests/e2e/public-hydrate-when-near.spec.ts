@@ -1,0 +1,102 @@
+import { expect, test, type Locator } from "@playwright/test";
+
+import { SEEDED, visit } from "./public-helpers";
+
+// The home page's sections below the first screen show their server HTML at once but hydrate only
+// as they come near the viewport, or when someone presses, focuses or clicks inside them: the
+// first load hydrates the header, the hero and the footer, and nothing else waits on the rest.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
+function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+  );
+}
+
+test("the lower sections stay server HTML until they come near, and the rest of the page works meanwhile", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const carousel = page.getByRole("region", { name: "Featured IPs" });
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  const pauseLogos = page.getByRole("button", { name: "Pause logos" });
+  const play = page
+    .getByRole("region", { name: `We are ${SEEDED.siteName}` })
+    .getByRole("button", { name: `Play ${SEEDED.highlightTitles[0]}` });
+  await page.waitForLoadState("networkidle");
+
+  // Shown, but not hydrated.
+  await expect(next).toBeAttached();
+  expect(await isHydrated(next)).toBe(false);
+  expect(await isHydrated(pauseLogos)).toBe(false);
+  // The first screen is live, and its updates commit while those parts wait.
+  expect(await isHydrated(play)).toBe(true);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // Scrolling brings the carousel near: it hydrates and works.
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(next)).toBe(true);
+  const main = carousel.getByTestId("carousel-main");
+  await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+  await next.click();
+  await expect(main).toHaveAccessibleName(/^2 of /);
+});
+
+test("a click on a part that has not hydrated yet hydrates it and does what it says", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const carousel = page.getByRole("region", { name: "Featured IPs" });
+  const main = carousel.getByTestId("carousel-main");
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(next)).toBe(false);
+  await expect(main).toHaveAccessibleName(/^1 of /);
+
+  // A click from assistive technology: no scroll, no pointer before it.
+  await next.dispatchEvent("click");
+  await expect(main).toHaveAccessibleName(/^2 of /);
+  expect(await isHydrated(next)).toBe(true);
+});
+
+test("after a client-side navigation to the home page every section is live at once", async ({
+  page,
+}) => {
+  await visit(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const next = page
+    .getByRole("region", { name: "Featured IPs" })
+    .getByRole("button", { name: "Next slide" });
+  await expect(next).toBeAttached();
+  expect(await isHydrated(next)).toBe(true);
+  expect(await isHydrated(page.getByRole("button", { name: "Pause logos" }))).toBe(true);
+});
+
+test("the theme toggle works on the home page while its lower sections wait, and the choice stays", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  await page.waitForLoadState("networkidle");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(html).toHaveClass(/\blight\b/);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  // Still waiting: the toggle did not need them.
+  const next = page
+    .getByRole("region", { name: "Featured IPs" })
+    .getByRole("button", { name: "Next slide" });
+  expect(await isHydrated(next)).toBe(false);
+
+  await visit(page, "/");
+  await expect(html).toHaveClass(/\blight\b/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+});
