@@ -1,23 +1,30 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-// The header turns translucent once the page has scrolled more than 50px, so it reads over content.
-const TRANSLUCENT_AFTER_PX = 50;
-
+// The header turns translucent once the page has scrolled past the mark (`.scroll-mark`, 50px down
+// the page), so it reads over content. An observer of the mark says so without reading the scroll
+// position, which would make the browser lay out the page inside the hydration's task.
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
+  const markRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > TRANSLUCENT_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    const mark = markRef.current;
+    if (!mark) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setScrolled(entry ? !entry.isIntersecting : false),
+    );
+    observer.observe(mark);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <header data-scrolled={scrolled} className="header-frame">
-      {children}
-    </header>
+    <>
+      <div ref={markRef} aria-hidden="true" className="scroll-mark" />
+      <header data-scrolled={scrolled} className="header-frame">
+        {children}
+      </header>
+    </>
   );
 }

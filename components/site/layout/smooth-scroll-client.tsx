@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
 import { scrollToTop } from "./scroll-controller";
@@ -50,7 +50,12 @@ export function SmoothScroll() {
     };
   }, []);
 
+  // The page that loads starts where the browser puts it (the top, or where a reload left off):
+  // jumping there anyway would lay the page out inside the hydration's task.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     // A hash link (#contact) scrolls to its target instead of the top.
     if (window.location.hash) return;
     scrollToTop({ immediate: true });
