@@ -1,7 +1,8 @@
 "use client";
 
-import { Activity, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Activity, lazy, useEffect, useRef, useState } from "react";
 
+import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
 import { whenNear } from "@/components/site/hooks/when-near";
 
 import { createContactFormLink } from "./contact-form-link";
@@ -22,7 +23,6 @@ const opened =
 const ContactFormFields = lazy(() => opened.then(() => import("./contact-form-fields-client")));
 
 const WATCHED = ["focusin", "focusout", "pointerdown"] as const;
-const subscribeNothing = () => () => undefined;
 
 // Whoever starts filling in the form gets the fields loaded (the fields load the schema and the
 // Toaster themselves, once the page is idle).
@@ -35,11 +35,7 @@ export function ContactForm() {
   const [link] = useState(createContactFormLink);
   // False while hydrating the server's HTML, true when the form first renders in the browser (a
   // client-side navigation, which then waits for the fields).
-  const renderedInBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const renderedInBrowser = useRenderedInBrowser();
   // An Activity (not a Suspense boundary, which React would stream after the page) lets the fields
   // hydrate later than the page. Made once: new props for it while it waits for its chunk would
   // make React drop the server's HTML and render the fields again.

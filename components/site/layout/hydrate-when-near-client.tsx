@@ -1,7 +1,8 @@
 "use client";
 
-import { Activity, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Activity, use, useEffect, useMemo, useRef, useState } from "react";
 
+import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
 import { whenNear } from "@/components/site/hooks/when-near";
 
 // A part of a long page whose server HTML shows at once but hydrates only when it comes within a
@@ -18,8 +19,6 @@ import { whenNear } from "@/components/site/hooks/when-near";
 type Gate = { opened: Promise<void> & { status?: "fulfilled" }; open: () => void };
 
 const WATCHED = ["pointerdown", "focusin", "keydown", "click"] as const;
-
-const subscribeNothing = () => () => undefined;
 
 function openGate(): Gate {
   return { opened: Object.assign(Promise.resolve(), { status: "fulfilled" as const }), open() {} };
@@ -46,11 +45,7 @@ export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // False while hydrating the server's HTML; true when the part first renders in the browser (a
   // client-side navigation), which must not wait.
-  const renderedInBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const renderedInBrowser = useRenderedInBrowser();
   const [gate] = useState(() =>
     typeof window === "undefined" || renderedInBrowser ? openGate() : closedGate(),
   );

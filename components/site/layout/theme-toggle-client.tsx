@@ -1,18 +1,14 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useTheme } from "next-themes";
 
+import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored choice is only known in the browser; render a stable label until mounted.
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const mounted = useRenderedInBrowser();
   const isDark = !mounted || resolvedTheme !== "light";
 
   return (
@@ -25,8 +21,4 @@ export function ThemeToggle() {
       <MaskIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
     </button>
   );
-}
-
-function subscribeNothing() {
-  return () => undefined;
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-
+import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
 import { formatRelativeTime } from "@/lib/format";
 
 /**
@@ -11,19 +10,10 @@ import { formatRelativeTime } from "@/lib/format";
  * phone about 100 ms.
  */
 export function RelativeTime({ iso, date }: { iso: string; date: string }) {
-  // false while hydrating (matches the server's HTML), true right after.
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useRenderedInBrowser();
   return (
     <time dateTime={iso} title={date}>
       {inBrowser ? formatRelativeTime(iso) || date : date}
     </time>
   );
-}
-
-function subscribeNothing() {
-  return () => undefined;
 }
