@@ -8,6 +8,8 @@ import { visit } from "./public-helpers";
 // Strings only the form's own chunk holds: a react-hook-form option name and a placeholder.
 const RHF_MARK = "shouldUnregister";
 const FORM_MARK = "Tell us about your brand, goals and timing.";
+// A class group only tailwind-merge's default configuration names.
+const TAILWIND_MERGE_MARK = '"fvn-normal"';
 
 /** The scripts a page's HTML loads (script tags and script preloads). */
 async function htmlScripts(page: Page, path: string): Promise<string[]> {
@@ -36,6 +38,17 @@ async function holdLazyScripts(page: Page, firstLoad: string[]) {
     await route.continue();
   });
   return { held, release };
+}
+
+/** Opens /contact and leaves a one-letter name: the fields go live and check it on blur. */
+async function leaveShortName(page: Page) {
+  await visit(page, "/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  const name = form.getByLabel("Name", { exact: true });
+  await name.fill("A");
+  await name.blur();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+  return name;
 }
 
 test.describe("contact form loaded on demand", () => {
@@ -83,18 +96,27 @@ test.describe("contact form loaded on demand", () => {
     await context.close();
   });
 
+  test("the live form loads no class-merging library", async ({ page }) => {
+    // tailwind-merge builds its tables on first use (about 30 ms of a phone's load on /contact);
+    // the fields' classes are fixed, so they are plain component classes.
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
+    });
+    await leaveShortName(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const code = await (await page.request.get(script)).text();
+      expect(code.includes(TAILWIND_MERGE_MARK), `${script} holds tailwind-merge`).toBe(false);
+    }
+  });
+
   test("validates on blur right after load, with no hydration error", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact form" });
-    const name = form.getByLabel("Name", { exact: true });
-    await name.fill("A");
-    await name.blur();
-    await expect(
-      form.getByText("Name must be at least 2 characters", { exact: true }),
-    ).toBeVisible();
+    const name = await leaveShortName(page);
     await expect(name).toHaveAttribute("aria-invalid", "true");
     expect(errors).toEqual([]);
   });

@@ -4,8 +4,7 @@ import { useEffect, useState } from "react";
 import { AlertCircleIcon, LoaderCircleIcon } from "lucide-react";
 import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { inputClassName } from "@/components/ui/input-class";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { whenIdle } from "@/components/site/hooks/when-idle";
@@ -137,11 +136,17 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" field="name" error={errors.name?.message}>
-          <Input {...fieldProps("name")} autoComplete="name" placeholder="Your full name" />
+          <input
+            {...fieldProps("name")}
+            className={inputClassName}
+            autoComplete="name"
+            placeholder="Your full name"
+          />
         </FormField>
         <FormField label="Email" field="email" error={errors.email?.message}>
-          <Input
+          <input
             {...fieldProps("email")}
+            className={inputClassName}
             type="email"
             autoComplete="email"
             placeholder="you@brand.com"
@@ -149,7 +154,11 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
         </FormField>
       </div>
       <FormField label="Subject" field="subject" error={errors.subject?.message}>
-        <Input {...fieldProps("subject")} placeholder="What would you like to create?" />
+        <input
+          {...fieldProps("subject")}
+          className={inputClassName}
+          placeholder="What would you like to create?"
+        />
       </FormField>
       <FormField label="Message" field="message" error={errors.message?.message}>
         <textarea
@@ -202,7 +211,9 @@ function FormField({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={`contact-${field}`}>{label}</Label>
+      <label htmlFor={`contact-${field}`} className="field-label">
+        {label}
+      </label>
       {children}
       <p id={`contact-${field}-error`} className="field-error" role={error ? "alert" : undefined}>
         {error}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { ArrowLeftIcon, ArrowRightIcon, CalendarDaysIcon, BriefcaseIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -15,9 +15,9 @@ export function IpDetail({ project, timeZone }: { project: PublicProject; timeZo
   return (
     <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
       <Button asChild variant="ghost" className="text-muted-foreground mb-8 -ml-3">
-        <Link href="/#ips">
+        <IntentLink href="/#ips">
           <ArrowLeftIcon aria-hidden="true" /> Back to IP Showcase
-        </Link>
+        </IntentLink>
       </Button>
       <div className="grid items-start gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div className="border-border relative aspect-[4/3] overflow-hidden rounded-3xl border bg-zinc-900 shadow-2xl shadow-black/30">
@@ -59,9 +59,9 @@ export function IpDetail({ project, timeZone }: { project: PublicProject; timeZo
           <KeywordChips keywords={project.keywords} />
           <div className="flex flex-wrap gap-3 pt-2">
             <Button asChild variant="gradient" size="lg">
-              <Link href={`/post/${project._id}?type=project`}>
+              <IntentLink href={`/post/${project._id}?type=project`}>
                 View Details <ArrowRightIcon aria-hidden="true" />
-              </Link>
+              </IntentLink>
             </Button>
             <ShareButton title={project.title} path={`/ip/${project._id}`} />
           </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import {
   ArrowDownIcon,
   ArrowLeftIcon,
@@ -37,9 +37,9 @@ export function PostDetail({ post, timeZone }: { post: Post; timeZone: string })
   return (
     <article className="container-page min-h-svh pt-28 pb-24 lg:pt-36">
       <Button asChild variant="ghost" className="text-muted-foreground mb-8 -ml-3">
-        <Link href="/gallery">
+        <IntentLink href="/gallery">
           <ArrowLeftIcon aria-hidden="true" /> Back to Gallery
-        </Link>
+        </IntentLink>
       </Button>
       <header className="mb-10 flex max-w-4xl flex-col gap-5">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
@@ -23,7 +23,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryItem; pri
 
   return (
     <article className="lift-card group gallery-card">
-      <Link href={href} className="gallery-card-media" tabIndex={-1} aria-hidden="true">
+      <IntentLink href={href} className="gallery-card-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage
           sources={sources}
           alt={alt}
@@ -40,7 +40,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryItem; pri
             <span className="duration-chip">{item.duration}</span>
           </>
         )}
-      </Link>
+      </IntentLink>
       <div className="gallery-card-body">
         <div className="gallery-card-top">
           <div className="gallery-card-tags">
@@ -51,7 +51,7 @@ export function GalleryCard({ item, priority = false }: { item: GalleryItem; pri
         </div>
         {/* h2: the cards sit right under the page's h1 (no skipped heading level). */}
         <h2 className="gallery-card-title">
-          <Link href={href}>{item.title}</Link>
+          <IntentLink href={href}>{item.title}</IntentLink>
         </h2>
         <p className="gallery-card-text">{item.description}</p>
         <p className="gallery-card-meta">

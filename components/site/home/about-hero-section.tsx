@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
@@ -40,9 +40,9 @@ export function AboutHeroSection({
             return to week after week.
           </p>
           {withCta && (
-            <Link href="/about" className="btn btn-outline-lg w-fit">
+            <IntentLink href="/about" className="btn btn-outline-lg w-fit">
               Meet the team <MaskIcon name="arrow-right" className="size-4" />
-            </Link>
+            </IntentLink>
           )}
         </div>
         <dl className="stat-grid">

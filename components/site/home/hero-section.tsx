@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { HighlightVideo } from "@/components/site/types";
@@ -49,9 +49,9 @@ export function HeroSection({
           </p>
           <div className="hero-rise flex flex-wrap items-center gap-3">
             <WatchMoreButton />
-            <Link href="/contact" className="btn btn-outline-lg">
+            <IntentLink href="/contact" className="btn btn-outline-lg">
               Get Started <MaskIcon name="arrow-right" className="size-4" />
-            </Link>
+            </IntentLink>
           </div>
         </div>
         <div data-hero-layer="card">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { AlertTriangleIcon, ClapperboardIcon } from "lucide-react";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
@@ -22,9 +22,9 @@ export function HighlightsFrame({ children }: { children: React.ReactNode }) {
         />
         {children}
         <div className="flex justify-center">
-          <Link href="/gallery" className="btn btn-outline-lg">
+          <IntentLink href="/gallery" className="btn btn-outline-lg">
             View More <MaskIcon name="arrow-right" className="size-4" />
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

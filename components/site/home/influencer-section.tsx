@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
@@ -34,9 +34,9 @@ export function InfluencerSection() {
               </div>
             ))}
           </dl>
-          <Link href="/contact" className="btn btn-gradient-lg w-fit">
+          <IntentLink href="/contact" className="btn btn-gradient-lg w-fit">
             Start a Campaign <MaskIcon name="arrow-right" className="size-4" />
-          </Link>
+          </IntentLink>
         </div>
         <div className="collage-window">
           {/* Two stacked copies scroll upwards forever; hovering pauses them. */}

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { clsx } from "clsx";
 
 import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
@@ -185,7 +185,7 @@ const Slide = memo(function Slide({
   changed: boolean;
 }) {
   return (
-    <Link
+    <IntentLink
       href={`/ip/${project._id}`}
       className="group relative block aspect-[4/5] sm:aspect-[16/8]"
       aria-roledescription="slide"
@@ -211,7 +211,7 @@ const Slide = memo(function Slide({
           Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 });
 

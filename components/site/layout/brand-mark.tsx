@@ -1,14 +1,14 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 
 /** The agency's wordmark: a gradient monogram and the site name from Site Settings. */
 export function BrandMark({ siteName }: { siteName: string }) {
   return (
-    <Link href="/" className="group brand-mark" aria-label={`${siteName} home`}>
+    <IntentLink href="/" className="group brand-mark" aria-label={`${siteName} home`}>
       <span aria-hidden="true" className="brand-monogram">
         {monogram(siteName)}
       </span>
       <span>{siteName}</span>
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { usePathname } from "next/navigation";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
@@ -15,13 +15,13 @@ export function MainNav() {
           const active = isActiveLink(pathname, link.href);
           return (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 aria-current={active ? "page" : undefined}
                 className="nav-link"
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

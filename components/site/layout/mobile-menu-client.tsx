@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 
@@ -80,7 +80,7 @@ function MenuBody({
         <ul className="flex flex-col gap-1">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 onClick={() => onOpenChange(false)}
                 aria-current={isActive(link.href) ? "page" : undefined}
@@ -90,7 +90,7 @@ function MenuBody({
                 )}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/intent-link-client";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 import { BrandMark } from "./brand-mark";
@@ -91,8 +91,8 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 
 function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="footer-link">
+    <IntentLink href={href} className="footer-link">
       {children}
-    </Link>
+    </IntentLink>
   );
 }
