@@ -32,7 +32,8 @@ export default async function HomePage() {
         showreel={highlights[0]}
       />
       {/* Below the first screen: the browser skips each section's style, layout and paint until it
-          comes near, and React hydrates it only then, so the first load costs only the hero. */}
+          comes near, and React hydrates it then (or in idle time after the load), so the page's
+          start costs only the hero. */}
       <HydrateWhenNear>
         <ServicesSection />
       </HydrateWhenNear>

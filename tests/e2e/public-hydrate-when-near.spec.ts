@@ -1,10 +1,11 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { SEEDED, visit } from "./public-helpers";
 
 // The home page's sections below the first screen show their server HTML at once but hydrate only
-// as they come near the viewport, or when someone presses, focuses or clicks inside them: the
-// first load hydrates the header, the hero and the footer, and nothing else waits on the rest.
+// as they come near the viewport, when someone presses, focuses or clicks inside them, or one by
+// one in idle time once the page has loaded: the page's start hydrates the header, the hero and
+// the footer, and nothing else waits on the rest.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -15,17 +16,35 @@ function isHydrated(element: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * Opens `/` with its images held back, so the page hydrates but its load event waits (the parts'
+ * idle-time hydration starts only after it); returns what lets the images through.
+ */
+async function visitHomeBeforeLoad(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/image**", async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // Time for anything the start would wrongly hydrate.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  return release;
+}
+
 test("the lower sections stay server HTML until they come near, and the rest of the page works meanwhile", async ({
   page,
 }) => {
-  await visit(page, "/");
+  await visitHomeBeforeLoad(page);
   const carousel = page.getByRole("region", { name: "Featured IPs" });
   const next = carousel.getByRole("button", { name: "Next slide" });
   const pauseLogos = page.getByRole("button", { name: "Pause logos" });
   const play = page
     .getByRole("region", { name: `We are ${SEEDED.siteName}` })
     .getByRole("button", { name: `Play ${SEEDED.highlightTitles[0]}` });
-  await page.waitForLoadState("networkidle");
 
   // Shown, but not hydrated.
   await expect(next).toBeAttached();
@@ -50,11 +69,10 @@ test("the lower sections stay server HTML until they come near, and the rest of 
 test("a click on a part that has not hydrated yet hydrates it and does what it says", async ({
   page,
 }) => {
-  await visit(page, "/");
+  await visitHomeBeforeLoad(page);
   const carousel = page.getByRole("region", { name: "Featured IPs" });
   const main = carousel.getByTestId("carousel-main");
   const next = carousel.getByRole("button", { name: "Next slide" });
-  await page.waitForLoadState("networkidle");
   expect(await isHydrated(next)).toBe(false);
   await expect(main).toHaveAccessibleName(/^1 of /);
 
@@ -62,6 +80,42 @@ test("a click on a part that has not hydrated yet hydrates it and does what it s
   await next.dispatchEvent("click");
   await expect(main).toHaveAccessibleName(/^2 of /);
   expect(await isHydrated(next)).toBe(true);
+});
+
+test("once the page has loaded, the waiting parts hydrate in idle time, from the top down", async ({
+  page,
+}) => {
+  const release = await visitHomeBeforeLoad(page);
+  const next = page
+    .getByRole("region", { name: "Featured IPs" })
+    .getByRole("button", { name: "Next slide" });
+  const pauseLogos = page.getByRole("button", { name: "Pause logos" });
+  expect(await isHydrated(next)).toBe(false);
+  // Each part records when it hydrated; none of them is near the first screen.
+  await page.evaluate(() => {
+    const order: string[] = [];
+    (window as unknown as { e2eHydrated: string[] }).e2eHydrated = order;
+    const parts = [...document.querySelectorAll("main > .render-when-near")];
+    const timer = setInterval(() => {
+      parts.forEach((part, index) => {
+        const fiber = Object.keys(part.firstElementChild ?? {}).some((key) =>
+          key.startsWith("__reactFiber"),
+        );
+        if (fiber && !order.includes(String(index))) order.push(String(index));
+      });
+      if (order.length === parts.length) clearInterval(timer);
+    }, 5);
+  });
+  release();
+  await expect.poll(() => isHydrated(next), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(pauseLogos)).toBe(true);
+  const order = await page.evaluate(
+    () => (window as unknown as { e2eHydrated: string[] }).e2eHydrated,
+  );
+  expect(order.length).toBeGreaterThan(4);
+  expect(order).toEqual([...order].sort((a, b) => Number(a) - Number(b)));
+  // Nothing scrolled: the parts hydrated on their own.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("after a client-side navigation to the home page every section is live at once", async ({
@@ -82,8 +136,7 @@ test("after a client-side navigation to the home page every section is live at o
 test("the theme toggle works on the home page while its lower sections wait, and the choice stays", async ({
   page,
 }) => {
-  await visit(page, "/");
-  await page.waitForLoadState("networkidle");
+  const release = await visitHomeBeforeLoad(page);
   const html = page.locator("html");
   await expect(html).toHaveClass(/\bdark\b/);
   await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -94,6 +147,7 @@ test("the theme toggle works on the home page while its lower sections wait, and
     .getByRole("region", { name: "Featured IPs" })
     .getByRole("button", { name: "Next slide" });
   expect(await isHydrated(next)).toBe(false);
+  release();
 
   await visit(page, "/");
   await expect(html).toHaveClass(/\blight\b/);

@@ -3,11 +3,12 @@
 import { Activity, use, useEffect, useMemo, useRef, useState } from "react";
 
 import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
+import { whenIdle } from "@/components/site/hooks/when-idle";
 import { whenNear } from "@/components/site/hooks/when-near";
 
 // A part of a long page whose server HTML shows at once but hydrates only when it comes within a
-// screen of the viewport, or when someone presses, focuses, clicks or types inside it: that event
-// hydrates the part on the spot and then reaches its target. An Activity (not a Suspense boundary,
+// screen of the viewport, when someone presses, focuses, clicks or types inside it (that event
+// hydrates the part on the spot and then reaches its target), or in idle time after the load. An Activity (not a Suspense boundary,
 // which Next would stream after the page as a hidden copy) keeps the server's HTML in place.
 //
 // A dehydrated part holds back every update of a context above it until it can hydrate, so nothing
@@ -36,6 +37,38 @@ function closedGate(): Gate {
   };
 }
 
+// Once the page has loaded, the parts still waiting open one per idle period, in page order: a
+// visitor who jumps to a part (a quick scroll, a link to one of its anchors) then presses a live
+// part instead of one that hydrates inside the press. Each part hydrates in its own task, when
+// the main thread has nothing else to do.
+const waitingParts: Gate[] = [];
+let openingInIdleTime = false;
+
+function openNextWhenIdle() {
+  whenIdle(() => {
+    const gate = waitingParts.shift();
+    if (!gate) {
+      openingInIdleTime = false;
+      return;
+    }
+    gate.open();
+    openNextWhenIdle();
+  });
+}
+
+function openAfterLoad(gate: Gate): () => void {
+  waitingParts.push(gate);
+  if (!openingInIdleTime) {
+    openingInIdleTime = true;
+    if (document.readyState === "complete") openNextWhenIdle();
+    else window.addEventListener("load", openNextWhenIdle, { once: true });
+  }
+  return () => {
+    const index = waitingParts.indexOf(gate);
+    if (index >= 0) waitingParts.splice(index, 1);
+  };
+}
+
 function WaitFor({ opened, children }: { opened: Promise<void>; children: React.ReactNode }) {
   use(opened);
   return children;
@@ -52,17 +85,27 @@ export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || gate.opened.status === "fulfilled") return;
+    // Whatever opens the gate first stops the others watching.
+    const cleanups: (() => void)[] = [];
+    const stop = () => {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    };
+    const open = () => {
+      stop();
+      gate.open();
+    };
     // React holds back events inside a part that has not hydrated yet, so these listen on window.
     const onEvent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+      if (event.target instanceof Node && element.contains(event.target)) open();
     };
     for (const type of WATCHED) window.addEventListener(type, onEvent, true);
-    const stopWatching = whenNear(element, gate.open);
-    return () => {
+    cleanups.push(() => {
       for (const type of WATCHED) window.removeEventListener(type, onEvent, true);
-      stopWatching();
-    };
+    });
+    cleanups.push(whenNear(element, open));
+    cleanups.push(openAfterLoad({ opened: gate.opened, open }));
+    return stop;
   }, [gate]);
 
   // The same element on every render while the server's children are the same: a dehydrated part
