@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { GalleryClient } from "@/components/site/gallery/gallery-client";
 import { toGalleryItems } from "@/components/site/gallery/gallery-items";
@@ -11,6 +11,13 @@ import { closeDb } from "@/lib/db/client";
 import { listActiveVideos, listPublishedProjects } from "@/lib/data/public-content";
 
 import { useTestDatabase } from "../helpers/db";
+
+// Rendered alone, the sections' links have no App Router above them (Next provides one on the
+// server and in the browser); all they ask of it is to prefetch when a pointer or focus comes.
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  useRouter: () => ({ prefetch: () => undefined }),
+}));
 
 // The landing sections' states (empty, one item, many, failing) on a database prepared for each,
 // rendered the way the server renders them.
