@@ -8,14 +8,12 @@
 // PROFILE_CPU_SLOWDOWN, default 1). PROFILE_BASE_URL measures a server already running instead.
 // BLOCK_PREFETCH=1 drops the router's prefetch requests, to weigh them.
 import { chromium } from "@playwright/test";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
-import { APP_DIST, appEnv, benchPorts, startNext, ROOT } from "./lib/apps";
-import { startFakeServices } from "./lib/fake-services";
+import { APP_DIST } from "./lib/apps";
 import { CHROMIUM_PATH } from "./lib/lighthouse";
-import { stopProcess } from "./lib/processes";
+import { startLocalApp } from "./lib/local-app";
 import { PHONE } from "./lib/visit";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -123,24 +121,13 @@ function print(totals: Map<string, number>) {
 async function main() {
   const external = process.env.PROFILE_BASE_URL;
   if (external) return print(await profileLoads(external + route));
-  const ports = benchPorts();
-  const fakes = await startFakeServices(ports.fakes);
-  const workDir = mkdtempSync(path.join(tmpdir(), "ams-profile-load-"));
-  const app = await startNext({
-    name: "profile-load-app",
-    cwd: ROOT,
-    port: ports.app,
-    env: appEnv({ port: ports.app, fakes, pgliteDir: path.join(workDir, "pglite") }),
-    cpus: null,
-    readyPath: "/api/health",
-  });
+  const app = await startLocalApp("profile-load-app");
   try {
     // The first request renders and caches the page; the profiled ones get the cached HTML.
     await (await fetch(app.url + route)).arrayBuffer();
     print(await profileLoads(app.url + route));
   } finally {
-    await stopProcess(app.child);
-    await fakes.close();
+    await app.stop();
   }
 }
 

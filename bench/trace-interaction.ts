@@ -3,13 +3,10 @@
 // on an existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between
 // the press and the paint with its biggest script calls (by the build's function names).
 import { chromium, type Page } from "@playwright/test";
-import path from "node:path";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { appEnv, benchPorts, publicRoutes, startNext, ROOT } from "./lib/apps";
-import { startFakeServices } from "./lib/fake-services";
+import { writeFileSync } from "node:fs";
+import { publicRoutes } from "./lib/apps";
 import { chromiumFlags, CHROMIUM_PATH } from "./lib/lighthouse";
-import { stopProcess } from "./lib/processes";
+import { startLocalApp } from "./lib/local-app";
 import { PHONE } from "./lib/visit";
 
 type TraceEvent = {
@@ -84,18 +81,7 @@ const SCENARIOS: Record<
 async function main() {
   const scenario = SCENARIOS[which];
   if (!scenario) throw new Error(`unknown scenario ${which}`);
-  const ports = benchPorts();
-  const fakes = await startFakeServices(ports.fakes);
-  const workDir = mkdtempSync(path.join(tmpdir(), "ams-trace-"));
-  const env = appEnv({ port: ports.app, fakes, pgliteDir: path.join(workDir, "pglite") });
-  const app = await startNext({
-    name: "trace-app",
-    cwd: ROOT,
-    port: ports.app,
-    env,
-    cpus: null,
-    readyPath: "/api/health",
-  });
+  const app = await startLocalApp("trace-app");
   const routePath = (route: string) => publicRoutes().find((r) => r.route === route)!.path;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -135,8 +121,7 @@ async function main() {
     writeFileSync(`/tmp/trace-${which}.cpuprofile`, JSON.stringify(profile));
   } finally {
     await browser.close();
-    await stopProcess(app.child);
-    await fakes.close();
+    await app.stop();
   }
 }
 

@@ -16,17 +16,18 @@ type IntentLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "prefetc
  */
 export function IntentLink({ href, onPointerEnter, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
+  const prefetch = () => router.prefetch(href);
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
       onPointerEnter={(event) => {
-        router.prefetch(href);
+        prefetch();
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        router.prefetch(href);
+        prefetch();
         onFocus?.(event);
       }}
     />

@@ -1,6 +1,6 @@
-import { IntentLink } from "@/components/site/intent-link-client";
 import { ArrowLeftIcon, ArrowRightIcon, CalendarDaysIcon, BriefcaseIcon } from "lucide-react";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";

@@ -1,4 +1,3 @@
-import { IntentLink } from "@/components/site/intent-link-client";
 import {
   ArrowDownIcon,
   ArrowLeftIcon,
@@ -9,6 +8,7 @@ import {
   TvIcon,
 } from "lucide-react";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Post } from "@/lib/data/find-post";

@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";

@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import type { HighlightVideo } from "@/components/site/types";
 

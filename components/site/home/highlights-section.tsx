@@ -1,6 +1,6 @@
-import { IntentLink } from "@/components/site/intent-link-client";
 import { AlertTriangleIcon, ClapperboardIcon } from "lucide-react";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 import { StateCard } from "@/components/site/state-card";
 import { getHighlightVideos } from "@/lib/data/public-content";

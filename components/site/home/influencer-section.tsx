@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
-import { IntentLink } from "@/components/site/intent-link-client";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 // The second copy only continues the loop: decorative.

@@ -1,9 +1,9 @@
 "use client";
 
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
-import { IntentLink } from "@/components/site/intent-link-client";
 import { clsx } from "clsx";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { useInView } from "@/components/site/hooks/use-in-view";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";

@@ -8,8 +8,9 @@ import { whenNear } from "@/components/site/hooks/when-near";
 
 // A part of a long page whose server HTML shows at once but hydrates only when it comes within a
 // screen of the viewport, when someone presses, focuses, clicks or types inside it (that event
-// hydrates the part on the spot and then reaches its target), or in idle time after the load. An Activity (not a Suspense boundary,
-// which Next would stream after the page as a hidden copy) keeps the server's HTML in place.
+// hydrates the part on the spot and then reaches its target), or in idle time after the load. An
+// Activity (not a Suspense boundary, which Next would stream after the page as a hidden copy)
+// keeps the server's HTML in place.
 //
 // A dehydrated part holds back every update of a context above it until it can hydrate, so nothing
 // above these parts may provide a context whose value changes after the page loads.

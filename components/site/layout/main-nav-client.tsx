@@ -1,7 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/site/intent-link-client";
 import { usePathname } from "next/navigation";
+
+import { IntentLink } from "@/components/site/intent-link-client";
 
 import { isActiveLink, NAV_LINKS } from "./site-links";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { IntentLink } from "@/components/site/intent-link-client";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 
+import { IntentLink } from "@/components/site/intent-link-client";
 import {
   Sheet,
   SheetContent,
