@@ -6,7 +6,8 @@
 //   NEXT_DIST_DIR=.next-analyze npx tsx bench/profile-load.ts /gallery [runs=3] [seconds=3]
 // Figures are unthrottled milliseconds per run (the profile's time divided by the slowdown,
 // PROFILE_CPU_SLOWDOWN, default 1). PROFILE_BASE_URL measures a server already running instead.
-// BLOCK_PREFETCH=1 drops the router's prefetch requests, to weigh them.
+// BLOCK_PREFETCH=1 drops the router's prefetch requests, to weigh them. PROFILE_DEVICE=desktop loads
+// the page in Lighthouse's desktop window (1350 × 940) instead of the phone.
 import { chromium } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,8 @@ type Profile = {
 const [route = "/", runsArg = "3", secondsArg = "3"] = process.argv.slice(2);
 const runs = Number(runsArg);
 const slowdown = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 1);
+const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
+const device = process.env.PROFILE_DEVICE === "desktop" ? DESKTOP : PHONE;
 const IDLE = new Set(["(idle)", "(program)"]);
 
 /** Maps a script position to its source module, one source map per script. */
@@ -84,7 +87,7 @@ async function profileLoads(url: string): Promise<Map<string, number>> {
   try {
     for (let run = 0; run < runs; run++) {
       // A fresh context each run: nothing cached, as on a first visit.
-      const context = await browser.newContext(PHONE);
+      const context = await browser.newContext(device);
       const page = await context.newPage();
       if (process.env.BLOCK_PREFETCH === "1") {
         await page.route("**/*", (request) =>

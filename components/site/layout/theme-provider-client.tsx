@@ -3,7 +3,8 @@
 import { ThemeProvider } from "next-themes";
 
 // The public site keeps its own storage key so the admin's toggle never overrides the
-// default chosen in Site Settings for visitors.
+// default chosen in Site Settings for visitors. Transitions are turned off by the toggle itself
+// (switch-without-transitions.ts), not on every mount.
 export function SiteThemeProvider({
   defaultTheme,
   children,
@@ -17,7 +18,6 @@ export function SiteThemeProvider({
       defaultTheme={defaultTheme}
       enableSystem={false}
       storageKey="ams-site-theme"
-      disableTransitionOnChange
     >
       {children}
     </ThemeProvider>

@@ -5,6 +5,8 @@ import { useTheme } from "next-themes";
 import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
 import { MaskIcon } from "@/components/site/icons/mask-icon";
 
+import { switchWithoutTransitions } from "./switch-without-transitions";
+
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored choice is only known in the browser; render a stable label until mounted.
@@ -16,7 +18,7 @@ export function ThemeToggle() {
       type="button"
       className="btn header-icon-button text-foreground/75"
       aria-label={isDark ? "Switch to light theme" : "Switch to dark theme"}
-      onClick={() => setTheme(isDark ? "light" : "dark")}
+      onClick={() => switchWithoutTransitions(() => setTheme(isDark ? "light" : "dark"))}
     >
       <MaskIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
     </button>
