@@ -1,5 +1,5 @@
 // What runs on the page's main thread from one press to the paint that answers it, at the visit's
-// CPU slowdown: `tsx bench/trace-interaction.ts <menu|carousel|gallery-share|contact-type|contact-submit>`
+// CPU slowdown: `tsx bench/trace-interaction.ts <menu|menu-close|carousel|gallery-share|contact-type|contact-submit>`
 // on an existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between
 // the press and the paint with its biggest script calls (by the build's function names).
 import { chromium, type Page } from "@playwright/test";
@@ -30,6 +30,15 @@ const SCENARIOS: Record<
     route: "/",
     prepare: async () => undefined,
     act: async (page) => page.getByRole("button", { name: /open menu/i }).click(),
+  },
+  "menu-close": {
+    route: "/",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: /open menu/i }).click();
+      await page.getByRole("dialog").waitFor({ state: "visible" });
+      await page.waitForTimeout(1000);
+    },
+    act: async (page) => page.keyboard.press("Escape"),
   },
   carousel: {
     route: "/",
