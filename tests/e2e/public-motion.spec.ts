@@ -80,6 +80,35 @@ test.describe("hero motion", () => {
     await expect.poll(async () => translateY(await translateOf(page))).toBe(0);
   });
 
+  test("on desktop the scroll tracking loads once the page has loaded, not while it starts", async ({
+    page,
+  }) => {
+    const trackingScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const code = await response.text().catch(() => "");
+      if (code.includes("data-hero-layer")) trackingScripts.push(response.url());
+    });
+    // The page's images are held back, so its load event waits while it hydrates.
+    let releaseImages: () => void = () => undefined;
+    const imagesReleased = new Promise<void>((resolve) => (releaseImages = resolve));
+    await page.route("**/_next/image**", async (route) => {
+      await imagesReleased;
+      await route.continue().catch(() => undefined);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(trackingScripts).toEqual([]);
+
+    releaseImages();
+    await expect.poll(() => trackingScripts.length).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect.poll(async () => translateY(await translateOf(page))).toBeGreaterThan(20);
+  });
+
   test("below 1024px the hero does not move on scroll, and the scroll tracking is not loaded", async ({
     page,
   }) => {

@@ -10,3 +10,17 @@ export function whenIdle(task: () => void): () => void {
   const timer = setTimeout(task, 1);
   return () => clearTimeout(timer);
 }
+
+/** Runs `task` in the first idle period after the page's load event; returns what cancels it. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    cancelIdle = whenIdle(task);
+  };
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+  return () => {
+    window.removeEventListener("load", onLoad);
+    cancelIdle();
+  };
+}
