@@ -103,3 +103,22 @@ export async function openPhone(browser: Browser) {
   await visit(page, "/");
   return { context, page };
 }
+
+/**
+ * Opens `/` with its images held back, so the page hydrates but its load event waits (the parts'
+ * idle-time hydration, the desktop parallax's code, start only after it); returns what lets the images through.
+ */
+export async function visitHomeBeforeLoad(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/image**", async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // Time for anything the start would wrongly hydrate.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  return release;
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
-import { SEEDED, visit } from "./public-helpers";
+import { SEEDED, visit, visitHomeBeforeLoad } from "./public-helpers";
 
 // The home page's sections below the first screen show their server HTML at once but hydrate only
 // as they come near the viewport, when someone presses, focuses or clicks inside them, or one by
@@ -14,25 +14,6 @@ function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) =>
     Object.keys(node).some((key) => key.startsWith("__reactFiber")),
   );
-}
-
-/**
- * Opens `/` with its images held back, so the page hydrates but its load event waits (the parts'
- * idle-time hydration starts only after it); returns what lets the images through.
- */
-async function visitHomeBeforeLoad(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/image**", async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  await page.goto("/", { waitUntil: "commit" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  // Time for anything the start would wrongly hydrate.
-  await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-  return release;
 }
 
 test("the lower sections stay server HTML until they come near, and the rest of the page works meanwhile", async ({

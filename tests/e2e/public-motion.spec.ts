@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { shownRotatingWord, visit } from "./public-helpers";
+import { shownRotatingWord, visit, visitHomeBeforeLoad } from "./public-helpers";
 
 // The hero comes in with CSS animations and moves with the scroll through Framer Motion (loaded on
 // desktop only); the About hero's rotating word is CSS. All stay still for reduced-motion visitors.
@@ -89,18 +89,9 @@ test.describe("hero motion", () => {
       const code = await response.text().catch(() => "");
       if (code.includes("data-hero-layer")) trackingScripts.push(response.url());
     });
-    // The page's images are held back, so its load event waits while it hydrates.
-    let releaseImages: () => void = () => undefined;
-    const imagesReleased = new Promise<void>((resolve) => (releaseImages = resolve));
-    await page.route("**/_next/image**", async (route) => {
-      await imagesReleased;
-      await route.continue().catch(() => undefined);
-    });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/", { waitUntil: "commit" });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    await page.waitForTimeout(1_000);
-    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    // The page's images are held back, so its load event waits while it hydrates.
+    const releaseImages = await visitHomeBeforeLoad(page);
     expect(trackingScripts).toEqual([]);
 
     releaseImages();

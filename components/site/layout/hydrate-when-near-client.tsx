@@ -3,7 +3,7 @@
 import { Activity, use, useEffect, useMemo, useRef, useState } from "react";
 
 import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
-import { whenIdle } from "@/components/site/hooks/when-idle";
+import { whenIdle, whenLoadedAndIdle } from "@/components/site/hooks/when-idle";
 import { whenNear } from "@/components/site/hooks/when-near";
 
 // A part of a long page whose server HTML shows at once but hydrates only when it comes within a
@@ -45,24 +45,21 @@ function closedGate(): Gate {
 const waitingParts: Gate[] = [];
 let openingInIdleTime = false;
 
-function openNextWhenIdle() {
-  whenIdle(() => {
-    const gate = waitingParts.shift();
-    if (!gate) {
-      openingInIdleTime = false;
-      return;
-    }
-    gate.open();
-    openNextWhenIdle();
-  });
+function openNextPart() {
+  const gate = waitingParts.shift();
+  if (!gate) {
+    openingInIdleTime = false;
+    return;
+  }
+  gate.open();
+  whenIdle(openNextPart);
 }
 
 function openAfterLoad(gate: Gate): () => void {
   waitingParts.push(gate);
   if (!openingInIdleTime) {
     openingInIdleTime = true;
-    if (document.readyState === "complete") openNextWhenIdle();
-    else window.addEventListener("load", openNextWhenIdle, { once: true });
+    whenLoadedAndIdle(openNextPart);
   }
   return () => {
     const index = waitingParts.indexOf(gate);
