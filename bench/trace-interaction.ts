@@ -1,5 +1,5 @@
 // What runs on the page's main thread from one press to the paint that answers it, at the visit's
-// CPU slowdown: `tsx bench/trace-interaction.ts <menu|menu-close|carousel|gallery-share|contact-type|contact-submit>`
+// CPU slowdown: `tsx bench/trace-interaction.ts <menu|menu-close|carousel|marquee|gallery-page|gallery-share|contact-type|contact-submit>`
 // on an existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between
 // the press and the paint with its biggest script calls (by the build's function names).
 import { chromium, type Page } from "@playwright/test";
@@ -51,6 +51,25 @@ const SCENARIOS: Record<
       page
         .getByRole("button", { name: /next slide/i })
         .first()
+        .click(),
+  },
+  marquee: {
+    route: "/",
+    prepare: async (page) =>
+      page.getByRole("button", { name: /pause logos/i }).scrollIntoViewIfNeeded(),
+    act: async (page) => page.getByRole("button", { name: /pause logos/i }).click(),
+  },
+  "gallery-page": {
+    route: "/gallery",
+    prepare: async (page) =>
+      page
+        .getByRole("navigation", { name: /pagination/i })
+        .getByRole("button", { name: /next/i })
+        .scrollIntoViewIfNeeded(),
+    act: async (page) =>
+      page
+        .getByRole("navigation", { name: /pagination/i })
+        .getByRole("button", { name: /next/i })
         .click(),
   },
   "gallery-share": {

@@ -351,6 +351,42 @@ test("the page's largest image is fetched first: preloaded with high priority, n
   }
 });
 
+// A phone shows one gallery card on its first screen; the cards beside it on a wider screen are
+// further down there and must not take the first round trips from the largest image.
+test("the gallery fetches ahead only the pictures of its first screen: one on a phone, the row on a wide screen", async ({
+  browser,
+}) => {
+  for (const { width, height, firstScreen } of [
+    { width: 390, height: 844, firstScreen: 1 },
+    { width: 800, height: 900, firstScreen: 2 },
+    { width: 1440, height: 900, firstScreen: 3 },
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const highPriority = new Set<string>();
+    cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+      if (type === "Image" && request.initialPriority === "High")
+        highPriority.add(new URL(request.url).searchParams.get("url") ?? request.url);
+    });
+    await page.goto("/gallery", { waitUntil: "load" });
+    const cards = page.locator(".gallery-grid > li img");
+    const sourceOf = async (index: number) =>
+      new URL((await cards.nth(index).getAttribute("src"))!, page.url()).searchParams.get("url");
+    const firstRow = await Promise.all([0, 1, 2].map(sourceOf));
+    expect(
+      firstRow.map((source) => highPriority.has(source!)),
+      `${width}px: the pictures fetched ahead`,
+    ).toEqual(firstRow.map((_, index) => index < firstScreen));
+    await expect(cards.first(), `${width}px: the first picture is eager`).not.toHaveAttribute(
+      "loading",
+      "lazy",
+    );
+    await context.close();
+  }
+});
+
 // The first frame lays out and paints only what it shows: the home's later sections and the footer
 // are skipped (content-visibility) until they come near the viewport, and render as they do.
 test("the home's sections below the first screen are rendered only when they come near", async ({

@@ -8,7 +8,12 @@ import { youtubeThumbnailUrl } from "@/lib/youtube/embed";
 
 import { postHref } from "./gallery-filters";
 
-export function GalleryCard({ item, priority = false }: { item: GalleryItem; priority?: boolean }) {
+/**
+ * `firstScreen`: where the card's picture is on the first screen, so fetched ahead of the page's
+ * scripts: `"always"` for the first card, a media query for the rest of the first row (the
+ * screens wide enough to put the card there).
+ */
+export function GalleryCard({ item, firstScreen }: { item: GalleryItem; firstScreen?: string }) {
   const href = postHref(item);
   const sources =
     item.type === "video"
@@ -29,7 +34,8 @@ export function GalleryCard({ item, priority = false }: { item: GalleryItem; pri
           // Sized by .card-image, not `fill`: the same picture without fill's inline style on every card.
           width={1280}
           height={720}
-          preload={priority}
+          preload={firstScreen === "always"}
+          preloadMedia={firstScreen === "always" ? undefined : firstScreen}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           className="card-image"
         />

@@ -87,6 +87,10 @@ export function GalleryView(props: Props) {
   );
 }
 
+// Where each card of the first row is on the first screen: the grid (.gallery-grid in
+// globals.css) has one column on a phone, two from `sm` and three from `lg`.
+const FIRST_ROW: ReadonlyArray<string> = ["always", "(min-width: 640px)", "(min-width: 1024px)"];
+
 // Memoised: a keystroke or a press re-renders the controls, and the cards only once their
 // (deferred) items change.
 const GalleryGrid = memo(function GalleryGrid({ pageItems }: { pageItems: GalleryItem[] }) {
@@ -100,7 +104,7 @@ const GalleryGrid = memo(function GalleryGrid({ pageItems }: { pageItems: Galler
     <ul className="gallery-grid" aria-label="Projects and videos">
       {pageItems.map((item, index) => (
         <li key={`${item.type}-${item._id}`}>
-          <GalleryCard item={item} priority={index < 3} />
+          <GalleryCard item={item} firstScreen={FIRST_ROW[index]} />
         </li>
       ))}
     </ul>
