@@ -49,6 +49,19 @@ test("long class lists are not repeated: buttons, badges, inputs and cards use c
   }
 });
 
+// Every page carries its layouts' 401 and 403 fallbacks in its inline payload. Next's default
+// screens repeat their inline styles there, once per layout; the app's own are a few short lines.
+test("the home and gallery carry short 401 and 403 fallbacks, not Next's default screens", async ({
+  request,
+}) => {
+  for (const path of STATIC_PAGES) {
+    const html = await rawHtml(request, path);
+    expect(html, path).not.toContain("This page could not be accessed.");
+    expect(html, path).not.toContain("You're not authorized to access this page.");
+    expect(html, path).toContain("Access denied");
+  }
+});
+
 // Raw bytes of the HTML (what a phone parses; gzip is recorded beside it), with the demo content.
 const HTML_BUDGETS = [
   ["/", 90_000],
