@@ -1,7 +1,9 @@
 // What runs on the page's main thread from one press to the paint that answers it, at the visit's
-// CPU slowdown: `tsx bench/trace-interaction.ts <menu|menu-close|carousel|marquee|gallery-page|gallery-share|contact-type|contact-submit>`
-// on an existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between
-// the press and the paint with its biggest script calls (by the build's function names).
+// CPU slowdown: `tsx bench/trace-interaction.ts <scenario>` (the keys of SCENARIOS below) on an
+// existing build (NEXT_DIST_DIR, BENCH_PORT_BASE as for the bench). Prints each task between the
+// press and the paint with its biggest script calls (by the build's function names), and keeps the
+// trace and a CPU profile in /tmp. Most scenarios scroll to the control and let the page settle
+// first; `carousel-jump` presses right after the jump, as the scripted visit does.
 import { chromium, type Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { publicRoutes } from "./lib/apps";
@@ -52,6 +54,15 @@ const SCENARIOS: Record<
         .getByRole("button", { name: /next slide/i })
         .first()
         .click(),
+  },
+  "carousel-jump": {
+    route: "/",
+    prepare: async () => undefined,
+    act: async (page) => {
+      const next = page.getByRole("button", { name: /next slide/i }).first();
+      await next.scrollIntoViewIfNeeded();
+      await next.click();
+    },
   },
   marquee: {
     route: "/",
@@ -145,6 +156,7 @@ async function main() {
     await page.waitForTimeout(800);
     const { profile } = await profiler.send("Profiler.stop");
     const buffer = await browser.stopTracing();
+    writeFileSync(`/tmp/trace-${which}.json`, buffer);
     report(JSON.parse(buffer.toString()).traceEvents as TraceEvent[]);
     writeFileSync(`/tmp/trace-${which}.cpuprofile`, JSON.stringify(profile));
   } finally {
