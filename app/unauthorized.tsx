@@ -1,14 +1,6 @@
-// HTTP 401 from unauthorized(). Kept short for the same reason as forbidden.tsx.
+import { AccessScreen } from "@/components/site/access-screen";
+
+// HTTP 401 from unauthorized().
 export default function Unauthorized() {
-  return (
-    <main id="main" className="not-found-page">
-      <div className="not-found-body">
-        <p className="not-found-code">401</p>
-        <h1 className="not-found-title">Sign in required</h1>
-        <a href="/login" className="btn btn-outline-lg">
-          Sign in
-        </a>
-      </div>
-    </main>
-  );
+  return <AccessScreen code={401} title="Sign in required" href="/login" action="Sign in" />;
 }

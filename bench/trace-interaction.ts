@@ -24,6 +24,11 @@ type TraceEvent = {
 
 const which = process.argv[2] ?? "menu";
 
+const nextSlide = (page: Page) => page.getByRole("button", { name: /next slide/i }).first();
+const pauseLogos = (page: Page) => page.getByRole("button", { name: /pause logos/i });
+const nextGalleryPage = (page: Page) =>
+  page.getByRole("navigation", { name: /pagination/i }).getByRole("button", { name: /next/i });
+
 const SCENARIOS: Record<
   string,
   { route: string; prepare: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> }
@@ -44,44 +49,26 @@ const SCENARIOS: Record<
   },
   carousel: {
     route: "/",
-    prepare: async (page) =>
-      page
-        .getByRole("button", { name: /next slide/i })
-        .first()
-        .scrollIntoViewIfNeeded(),
-    act: async (page) =>
-      page
-        .getByRole("button", { name: /next slide/i })
-        .first()
-        .click(),
+    prepare: async (page) => nextSlide(page).scrollIntoViewIfNeeded(),
+    act: async (page) => nextSlide(page).click(),
   },
   "carousel-jump": {
     route: "/",
     prepare: async () => undefined,
     act: async (page) => {
-      const next = page.getByRole("button", { name: /next slide/i }).first();
-      await next.scrollIntoViewIfNeeded();
-      await next.click();
+      await nextSlide(page).scrollIntoViewIfNeeded();
+      await nextSlide(page).click();
     },
   },
   marquee: {
     route: "/",
-    prepare: async (page) =>
-      page.getByRole("button", { name: /pause logos/i }).scrollIntoViewIfNeeded(),
-    act: async (page) => page.getByRole("button", { name: /pause logos/i }).click(),
+    prepare: async (page) => pauseLogos(page).scrollIntoViewIfNeeded(),
+    act: async (page) => pauseLogos(page).click(),
   },
   "gallery-page": {
     route: "/gallery",
-    prepare: async (page) =>
-      page
-        .getByRole("navigation", { name: /pagination/i })
-        .getByRole("button", { name: /next/i })
-        .scrollIntoViewIfNeeded(),
-    act: async (page) =>
-      page
-        .getByRole("navigation", { name: /pagination/i })
-        .getByRole("button", { name: /next/i })
-        .click(),
+    prepare: async (page) => nextGalleryPage(page).scrollIntoViewIfNeeded(),
+    act: async (page) => nextGalleryPage(page).click(),
   },
   "gallery-share": {
     route: "/gallery",
