@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { SEEDED, visit, visitHomeBeforeLoad } from "./public-helpers";
+import { isHydrated } from "./react-renders";
 
 // The home page's sections below the first screen show their server HTML at once but hydrate only
 // as they come near the viewport, when someone presses, focuses or clicks inside them, or one by
@@ -8,13 +9,6 @@ import { SEEDED, visit, visitHomeBeforeLoad } from "./public-helpers";
 // the footer, and nothing else waits on the rest.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
-function isHydrated(element: Locator): Promise<boolean> {
-  return element.evaluate((node) =>
-    Object.keys(node).some((key) => key.startsWith("__reactFiber")),
-  );
-}
 
 test("the lower sections stay server HTML until they come near, and the rest of the page works meanwhile", async ({
   page,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { openPhone, visit } from "./public-helpers";
+import {
+  isHydrated,
+  reactRendersSinceReset,
+  recordReactRenders,
+  resetReactRenders,
+} from "./react-renders";
 
 // What a press costs a phone. Starting a chunk of code inside a press costs the press the script's
 // insertion (about 20 ms on a phone), and the chunk's evaluation then tends to land before the
@@ -80,6 +86,28 @@ test.describe("presses that open code loaded on demand", () => {
     const watch = await pressWatch(page);
     expect(watch.beforePaint).toEqual([]);
     expect(watch.afterPaint.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("what a press renders again", () => {
+  // React compares every attribute of each element it renders again, in the press's own task.
+  test("the logos' pause toggle renders its button, not the 80-odd logos that CSS pauses", async ({
+    page,
+  }) => {
+    await recordReactRenders(page);
+    await visit(page, "/");
+    const pause = page.getByRole("button", { name: "Pause logos" });
+    await pause.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(pause)).toBe(true);
+    await resetReactRenders(page);
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play logos" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // Rendered again: the rows' wrapper (its paused flag), the button's own box and the button.
+    const renders = await reactRendersSinceReset(page, "section:has(#partners-title)");
+    expect(renders).toEqual({ div: 2, button: 1 });
   });
 });
 

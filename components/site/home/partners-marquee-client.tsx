@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { PauseIcon, PlayIcon } from "lucide-react";
 
@@ -97,8 +97,9 @@ export function PartnersMarquee() {
  * motion is allowed, and the row starts moving with it (the section sits far below the fold,
  * so it is moving long before anyone scrolls to it). The static HTML lists each logo once.
  * Base speed 20, 30 on mobile; expressed here as the time one loop takes.
+ * Memoised: the pause toggle re-renders its button only, not some 80 logos that CSS pauses.
  */
-function MarqueeRow({
+const MarqueeRow = memo(function MarqueeRow({
   logos,
   direction,
   label,
@@ -136,4 +137,4 @@ function MarqueeRow({
       </ul>
     </div>
   );
-}
+});

@@ -1,0 +1,88 @@
+import type { Locator, Page } from "@playwright/test";
+
+// Which page elements React renders again after a press. React announces each commit to the
+// DevTools hook (in production builds too); a stand-in hook, installed before the page's scripts
+// run, remembers each element's props object. An element whose props object is new was rendered
+// again (React compares its attributes in the commit, which a phone pays for even when nothing
+// changed); one that React skipped keeps the same object.
+
+type RenderLog = { elements: Element[] };
+type Fiber = {
+  tag: number;
+  type: unknown;
+  stateNode: unknown;
+  memoizedProps: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+};
+
+const HOST_ELEMENT = 5;
+
+/** Installs the recording hook; call before the page is opened. */
+export async function recordReactRenders(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ hostElement }) => {
+      const seenProps = new WeakMap<object, unknown>();
+      const log: RenderLog = { elements: [] };
+      (window as unknown as { __reactRenders: RenderLog }).__reactRenders = log;
+      let renderers = 0;
+      (
+        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => ++renderers,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          const stack: Fiber[] = [root.current];
+          while (stack.length) {
+            const fiber = stack.pop()!;
+            if (fiber.tag === hostElement && fiber.stateNode instanceof Element) {
+              const before = seenProps.get(fiber.stateNode);
+              if (before !== undefined && before !== fiber.memoizedProps)
+                log.elements.push(fiber.stateNode);
+              seenProps.set(fiber.stateNode, fiber.memoizedProps);
+            }
+            if (fiber.child) stack.push(fiber.child);
+            if (fiber.sibling) stack.push(fiber.sibling);
+          }
+        },
+      };
+    },
+    { hostElement: HOST_ELEMENT },
+  );
+}
+
+/** Forgets what was rendered so far: the next reading counts from here. */
+export async function resetReactRenders(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __reactRenders: RenderLog }).__reactRenders.elements.length = 0;
+  });
+}
+
+/** Elements inside `container` (a CSS selector) rendered again since the last reset, by tag. */
+export function reactRendersSinceReset(
+  page: Page,
+  container: string,
+): Promise<Record<string, number>> {
+  return page.evaluate((selector) => {
+    const total: Record<string, number> = {};
+    for (const element of (window as unknown as { __reactRenders: RenderLog }).__reactRenders
+      .elements) {
+      if (!element.closest(selector)) continue;
+      const tag = element.tagName.toLowerCase();
+      total[tag] = (total[tag] ?? 0) + 1;
+    }
+    return total;
+  }, container);
+}
+
+/** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+  );
+}
