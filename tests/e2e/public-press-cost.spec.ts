@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { openPhone, visit } from "./public-helpers";
-import {
-  isHydrated,
-  reactRendersSinceReset,
-  recordReactRenders,
-  resetReactRenders,
-} from "./react-renders";
+import { isHydrated, recordReactRenders, rendersOfPress } from "./react-renders";
 
 // What a press costs a phone. Starting a chunk of code inside a press costs the press the script's
 // insertion (about 20 ms on a phone), and the chunk's evaluation then tends to land before the
@@ -90,24 +85,76 @@ test.describe("presses that open code loaded on demand", () => {
 });
 
 test.describe("what a press renders again", () => {
-  // React compares every attribute of each element it renders again, in the press's own task.
-  test("the logos' pause toggle renders its button, not the 80-odd logos that CSS pauses", async ({
+  // React compares every attribute of each element it renders again, in the press's own task, so
+  // a press renders only the controls whose state it changes.
+  test.beforeEach(async ({ page }) => recordReactRenders(page));
+
+  test("pausing the logos renders its button, not the 80-odd logos that CSS pauses", async ({
     page,
   }) => {
-    await recordReactRenders(page);
     await visit(page, "/");
     const pause = page.getByRole("button", { name: "Pause logos" });
     await pause.scrollIntoViewIfNeeded();
     await expect.poll(() => isHydrated(pause)).toBe(true);
-    await resetReactRenders(page);
-    await pause.click();
-    await expect(page.getByRole("button", { name: "Play logos" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    // Rendered again: the rows' wrapper (its paused flag), the button's own box and the button.
-    const renders = await reactRendersSinceReset(page, "section:has(#partners-title)");
+    const renders = await rendersOfPress(page, {
+      target: "section:has(#partners-title) button[aria-pressed]",
+      container: "section:has(#partners-title)",
+    });
+    // The rows' wrapper (its paused flag), the button's own box and the button.
     expect(renders).toEqual({ div: 2, button: 1 });
+    await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
+  });
+
+  test("focusing the carousel (which stops it) renders none of its controls", async ({ page }) => {
+    await visit(page, "/");
+    const carousel = page.getByRole("region", { name: "Featured IPs" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(next)).toBe(true);
+    const renders = await rendersOfPress(page, {
+      target: '[aria-roledescription="carousel"] button[aria-label="Next slide"]',
+      container: '[aria-roledescription="carousel"]',
+      action: "focus",
+    });
+    expect(renders).not.toHaveProperty("button");
+    expect(renders).not.toHaveProperty("li");
+  });
+
+  test("a gallery type renders the type buttons and the pages, not the search box or the categories", async ({
+    page,
+  }) => {
+    await visit(page, "/gallery");
+    const renders = await rendersOfPress(page, {
+      target: '[role="radiogroup"][aria-label="Type"] button:last-child',
+      container: "main",
+    });
+    expect(renders).toMatchObject({ button: expect.any(Number) });
+    expect(renders).not.toHaveProperty("input");
+    expect(renders).not.toHaveProperty("select");
+    expect(renders).not.toHaveProperty("option");
+    await expect(page.getByRole("radio", { name: "Videos" })).toBeChecked();
+  });
+
+  test("Send renders the button alone before its paint, not the form's fields", async ({
+    page,
+  }) => {
+    await visit(page, "/contact");
+    await page.route("**/api/contact/submit", (route) =>
+      route.fulfill({ json: { success: true } }),
+    );
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
+    await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
+    await form.getByLabel("Subject", { exact: true }).fill("Launch campaign");
+    await form.getByLabel("Message", { exact: true }).fill("We would like to plan a campaign.");
+    await form.getByLabel("Message", { exact: true }).blur();
+    await expect(form.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+    const renders = await rendersOfPress(page, {
+      target: 'form[aria-label="Contact form"] button[type="submit"]',
+      container: 'form[aria-label="Contact form"]',
+    });
+    expect(renders).toEqual({ button: 1 });
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
   });
 });
 

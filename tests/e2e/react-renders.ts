@@ -56,28 +56,31 @@ export async function recordReactRenders(page: Page): Promise<void> {
   );
 }
 
-/** Forgets what was rendered so far: the next reading counts from here. */
-export async function resetReactRenders(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __reactRenders: RenderLog }).__reactRenders.elements.length = 0;
-  });
-}
-
-/** Elements inside `container` (a CSS selector) rendered again since the last reset, by tag. */
-export function reactRendersSinceReset(
+/**
+ * Clicks or focuses `target` (a CSS selector) from inside the page, as assistive technology would,
+ * and returns the elements inside `container` that React rendered again before the next frame:
+ * what the press itself costs, before anything it defers to after its paint. By tag ("img": 82).
+ */
+export function rendersOfPress(
   page: Page,
-  container: string,
+  press: { target: string; container: string; action?: "click" | "focus" },
 ): Promise<Record<string, number>> {
-  return page.evaluate((selector) => {
+  return page.evaluate(async ({ target, container, action }) => {
+    const log = (window as unknown as { __reactRenders: RenderLog }).__reactRenders;
+    log.elements.length = 0;
+    const element = document.querySelector<HTMLElement>(target);
+    if (!element) throw new Error(`no ${target} on the page`);
+    if (action === "focus") element.focus();
+    else element.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const total: Record<string, number> = {};
-    for (const element of (window as unknown as { __reactRenders: RenderLog }).__reactRenders
-      .elements) {
-      if (!element.closest(selector)) continue;
-      const tag = element.tagName.toLowerCase();
+    for (const rendered of log.elements) {
+      if (!rendered.closest(container)) continue;
+      const tag = rendered.tagName.toLowerCase();
       total[tag] = (total[tag] ?? 0) + 1;
     }
     return total;
-  }, container);
+  }, press);
 }
 
 /** Whether React has hydrated (or rendered) this element: it then carries React's fiber key. */

@@ -33,7 +33,6 @@ const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
  */
 export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const [sendPressed, setSendPressed] = useState(false);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver,
     mode: "onBlur",
@@ -41,7 +40,6 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
   });
   const { register, handleSubmit, formState, setError, clearErrors, reset, trigger } = form;
   const { errors, isSubmitting } = formState;
-  const sending = sendPressed || isSubmitting;
   const hasErrors = FIELDS.some((field) => errors[field]) || generalError !== null;
 
   async function onSubmit(values: ContactInput) {
@@ -86,14 +84,6 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
     [],
   );
 
-  // The <form> submits through the live fields. The press paints 'Sending...' first; checking the
-  // values, rendering the outcome and sending the message follow that paint.
-  useEffect(() => {
-    link.connect(() => {
-      setSendPressed(true);
-      afterNextPaint(() => void submit().finally(() => setSendPressed(false)));
-    });
-  });
   // What the visitor did before the fields were live: check the fields they left (not the one
   // they are in), then send a submit that was waiting.
   useEffect(() => {
@@ -179,22 +169,53 @@ export default function ContactFormFields({ link }: { link: ContactFormLink }) {
           {...register("website")}
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending || hasErrors}
-        className="btn btn-gradient-lg w-full sm:w-fit"
-      >
-        {sending ? (
-          <>
-            <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
-          </>
-        ) : (
-          <>
-            <MaskIcon name="send" className="size-4" /> Send Message
-          </>
-        )}
-      </button>
+      <SendButton link={link} submit={submit} submitting={isSubmitting} hasErrors={hasErrors} />
     </>
+  );
+}
+
+/**
+ * The <form> submits through the live fields, and a press paints 'Sending...' first: the button
+ * keeps that state itself, so the press renders the button alone, not every field. Checking the
+ * values, rendering the outcome and sending the message follow that paint. Connected before the
+ * fields' own effects run (a child's effects run first), so a submit that waited goes through.
+ */
+function SendButton({
+  link,
+  submit,
+  submitting,
+  hasErrors,
+}: {
+  link: ContactFormLink;
+  submit: () => Promise<void>;
+  submitting: boolean;
+  hasErrors: boolean;
+}) {
+  const [pressed, setPressed] = useState(false);
+  const sending = pressed || submitting;
+  useEffect(() => {
+    link.connect(() => {
+      setPressed(true);
+      afterNextPaint(() => void submit().finally(() => setPressed(false)));
+    });
+  }, [link, submit]);
+
+  return (
+    <button
+      type="submit"
+      disabled={sending || hasErrors}
+      className="btn btn-gradient-lg w-full sm:w-fit"
+    >
+      {sending ? (
+        <>
+          <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
+        </>
+      ) : (
+        <>
+          <MaskIcon name="send" className="size-4" /> Send Message
+        </>
+      )}
+    </button>
   );
 }
 

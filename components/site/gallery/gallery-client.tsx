@@ -12,6 +12,7 @@ import {
   paginate,
   parseFilters,
   type GalleryFilters,
+  type GalleryType,
 } from "./gallery-filters";
 import { GalleryView } from "./gallery-view";
 import { currentSearch, navigateSearch, useLocationSearch } from "./location-search";
@@ -79,6 +80,20 @@ export function GalleryClient({
     [items, listFilters],
   );
 
+  // Stable, so that a press renders only the control whose state it changes.
+  const onType = useCallback((type: GalleryType) => update({ type }), [update]);
+  const onCategory = useCallback((category: string) => update({ category }), [update]);
+  const onPage = useCallback(
+    (next: number) => {
+      update({ page: next });
+      // Scrolling reads the layout: after the press has painted.
+      afterNextPaint(() =>
+        document.getElementById("gallery-grid")?.scrollIntoView({ block: "start" }),
+      );
+    },
+    [update],
+  );
+
   return (
     <GalleryView
       totalCount={items.length}
@@ -86,15 +101,9 @@ export function GalleryClient({
       filters={filters}
       searchText={searchText}
       onSearchText={setSearchText}
-      onType={(type) => update({ type })}
-      onCategory={(category) => update({ category })}
-      onPage={(next) => {
-        update({ page: next });
-        // Scrolling reads the layout: after the press has painted.
-        afterNextPaint(() =>
-          document.getElementById("gallery-grid")?.scrollIntoView({ block: "start" }),
-        );
-      }}
+      onType={onType}
+      onCategory={onCategory}
+      onPage={onPage}
       categories={categories}
       pageItems={pageItems}
       pending={listSearch !== search}

@@ -114,56 +114,95 @@ const GalleryGrid = memo(function GalleryGrid({ pageItems }: { pageItems: Galler
 function Controls({ filters, searchText, onSearchText, onType, onCategory, categories }: Props) {
   return (
     <div className="border-border bg-card/50 flex flex-col gap-3 rounded-2xl border p-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <MaskIcon
-          name="search"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-        />
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-          placeholder="Search by keyword..."
-          aria-label="Search by keyword"
-          className={clsx(inputClassName, "pl-9")}
-          maxLength={100}
-        />
-      </div>
-      <div role="radiogroup" aria-label="Type" className="segments">
-        {TYPES.map((type) => (
-          <button
-            key={type.value}
-            type="button"
-            role="radio"
-            aria-checked={filters.type === type.value}
-            onClick={() => onType(type.value)}
-            className="segment"
-          >
-            {type.label}
-          </button>
-        ))}
-      </div>
-      {/* A native select, styled like the other controls: the platform gives the keyboard and
-          screen-reader behaviour and the phone's own picker, with no script to load. */}
-      <div className="relative w-full md:w-60">
-        <select
-          value={filters.category}
-          onChange={(event) => onCategory(event.target.value)}
-          aria-label="Category"
-          className="select-field"
-        >
-          <option value="all">All Categories</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-        <MaskIcon
-          name="chevron-down"
-          className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-        />
-      </div>
+      <SearchBox text={searchText} onText={onSearchText} />
+      <TypeFilter type={filters.type} onType={onType} />
+      <CategoryFilter category={filters.category} categories={categories} onCategory={onCategory} />
     </div>
   );
 }
+
+// The controls are memoised one by one: a press or a keystroke renders only the control it changes.
+const SearchBox = memo(function SearchBox({
+  text,
+  onText,
+}: {
+  text: string;
+  onText: (value: string) => void;
+}) {
+  return (
+    <div className="relative flex-1">
+      <MaskIcon
+        name="search"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+      />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        placeholder="Search by keyword..."
+        aria-label="Search by keyword"
+        className={clsx(inputClassName, "pl-9")}
+        maxLength={100}
+      />
+    </div>
+  );
+});
+
+const TypeFilter = memo(function TypeFilter({
+  type: current,
+  onType,
+}: {
+  type: GalleryType;
+  onType: (type: GalleryType) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Type" className="segments">
+      {TYPES.map((type) => (
+        <button
+          key={type.value}
+          type="button"
+          role="radio"
+          aria-checked={current === type.value}
+          onClick={() => onType(type.value)}
+          className="segment"
+        >
+          {type.label}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+const CategoryFilter = memo(function CategoryFilter({
+  category,
+  categories,
+  onCategory,
+}: {
+  category: string;
+  categories: string[];
+  onCategory: (category: string) => void;
+}) {
+  return (
+    // A native select, styled like the other controls: the platform gives the keyboard and
+    // screen-reader behaviour and the phone's own picker, with no script to load.
+    <div className="relative w-full md:w-60">
+      <select
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+        aria-label="Category"
+        className="select-field"
+      >
+        <option value="all">All Categories</option>
+        {categories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <MaskIcon
+        name="chevron-down"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+      />
+    </div>
+  );
+});

@@ -55,6 +55,8 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
     [count],
   );
 
+  const togglePause = useCallback(() => setUserPaused((paused) => !paused), []);
+
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
@@ -105,52 +107,14 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
         <Slide project={current} index={slideIndex} count={count} changed={slideChanged} />
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-2" role="group" aria-label="Slide dots">
-          {projects.map((project, i) => (
-            <button
-              key={project._id}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Go to slide ${i + 1}: ${project.title}`}
-              aria-current={i === index ? "true" : undefined}
-              className="carousel-dot"
-            >
-              <span />
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          {canAutoplay && (
-            <button
-              type="button"
-              className={PILL_BUTTON}
-              onClick={() => setUserPaused((paused) => !paused)}
-              aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
-            >
-              <MaskIcon name={userPaused ? "play" : "pause"} />
-            </button>
-          )}
-          <button
-            type="button"
-            className={PILL_BUTTON}
-            onClick={() => go(index - 1)}
-            aria-label="Previous slide"
-            disabled={count < 2}
-          >
-            <MaskIcon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            className={PILL_BUTTON}
-            onClick={() => go(index + 1)}
-            aria-label="Next slide"
-            disabled={count < 2}
-          >
-            <MaskIcon name="chevron-right" />
-          </button>
-        </div>
-      </div>
+      <CarouselControls
+        projects={projects}
+        index={index}
+        canAutoplay={canAutoplay}
+        userPaused={userPaused}
+        onGo={go}
+        onTogglePause={togglePause}
+      />
 
       <ul
         ref={stripRef}
@@ -170,6 +134,76 @@ export function IpCarousel({ projects }: { projects: IpSlide[] }) {
     </div>
   );
 }
+
+/**
+ * The dots, Pause, Previous and Next. Memoised, like the slide and the thumbnails: a pointer
+ * entering the carousel or a press focusing it (which stop the slideshow) renders none of them.
+ */
+const CarouselControls = memo(function CarouselControls({
+  projects,
+  index,
+  canAutoplay,
+  userPaused,
+  onGo,
+  onTogglePause,
+}: {
+  projects: IpSlide[];
+  index: number;
+  canAutoplay: boolean;
+  userPaused: boolean;
+  onGo: (next: number) => void;
+  onTogglePause: () => void;
+}) {
+  const count = projects.length;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex items-center gap-2" role="group" aria-label="Slide dots">
+        {projects.map((project, i) => (
+          <button
+            key={project._id}
+            type="button"
+            onClick={() => onGo(i)}
+            aria-label={`Go to slide ${i + 1}: ${project.title}`}
+            aria-current={i === index ? "true" : undefined}
+            className="carousel-dot"
+          >
+            <span />
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        {canAutoplay && (
+          <button
+            type="button"
+            className={PILL_BUTTON}
+            onClick={onTogglePause}
+            aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
+          >
+            <MaskIcon name={userPaused ? "play" : "pause"} />
+          </button>
+        )}
+        <button
+          type="button"
+          className={PILL_BUTTON}
+          onClick={() => onGo(index - 1)}
+          aria-label="Previous slide"
+          disabled={count < 2}
+        >
+          <MaskIcon name="chevron-left" />
+        </button>
+        <button
+          type="button"
+          className={PILL_BUTTON}
+          onClick={() => onGo(index + 1)}
+          aria-label="Next slide"
+          disabled={count < 2}
+        >
+          <MaskIcon name="chevron-right" />
+        </button>
+      </div>
+    </div>
+  );
+});
 
 // Memoised: a press re-renders the slide only once the deferred index reaches it, and only the
 // two thumbnails whose state changes.
