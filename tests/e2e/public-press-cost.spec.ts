@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { openPhone, visit } from "./public-helpers";
 import { isHydrated, recordReactRenders, rendersOfPress } from "./react-renders";
@@ -84,6 +84,12 @@ test.describe("presses that open code loaded on demand", () => {
   });
 });
 
+/** Scrolls a control of the home's lower sections into view and waits until it has hydrated. */
+async function bringNearAndHydrate(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(control)).toBe(true);
+}
+
 test.describe("what a press renders again", () => {
   // React compares every attribute of each element it renders again, in the press's own task, so
   // a press renders only the controls whose state it changes.
@@ -93,9 +99,7 @@ test.describe("what a press renders again", () => {
     page,
   }) => {
     await visit(page, "/");
-    const pause = page.getByRole("button", { name: "Pause logos" });
-    await pause.scrollIntoViewIfNeeded();
-    await expect.poll(() => isHydrated(pause)).toBe(true);
+    await bringNearAndHydrate(page.getByRole("button", { name: "Pause logos" }));
     const renders = await rendersOfPress(page, {
       target: "section:has(#partners-title) button[aria-pressed]",
       container: "section:has(#partners-title)",
@@ -107,10 +111,11 @@ test.describe("what a press renders again", () => {
 
   test("focusing the carousel (which stops it) renders none of its controls", async ({ page }) => {
     await visit(page, "/");
-    const carousel = page.getByRole("region", { name: "Featured IPs" });
-    const next = carousel.getByRole("button", { name: "Next slide" });
-    await next.scrollIntoViewIfNeeded();
-    await expect.poll(() => isHydrated(next)).toBe(true);
+    await bringNearAndHydrate(
+      page
+        .getByRole("region", { name: "Featured IPs" })
+        .getByRole("button", { name: "Next slide" }),
+    );
     const renders = await rendersOfPress(page, {
       target: '[aria-roledescription="carousel"] button[aria-label="Next slide"]',
       container: '[aria-roledescription="carousel"]',
