@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { openPhone, visit } from "./public-helpers";
+import { allowClipboard, openPhone, sitemapPaths, visit } from "./public-helpers";
 import { isHydrated, recordReactRenders, rendersOfPress } from "./react-renders";
 
 // What a press costs a phone. Starting a chunk of code inside a press costs the press the script's
@@ -66,6 +66,23 @@ test.describe("presses that open code loaded on demand", () => {
     await page.getByRole("button", { name: "Open menu" }).hover();
     await chunk;
     await context.close();
+  });
+
+  test("Share on an IP page: a press (its pointer events included) loads the Toaster after its paint", async ({
+    page,
+  }) => {
+    const ipPath = (await sitemapPaths(page)).find((path) => path.startsWith("/ip/"))!;
+    await visit(page, ipPath);
+    await allowClipboard(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await settle(page);
+    await watchScriptsUntilClickPaints(page);
+    // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    const watch = await pressWatch(page);
+    expect(watch.beforePaint).toEqual([]);
+    expect(watch.afterPaint.length).toBeGreaterThan(0);
   });
 
   test("gallery card menu: a click loads the menu's code after its paint, not while pressing", async ({
