@@ -40,19 +40,26 @@ async function settle(page: Page) {
 const pressWatch = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pressWatch: PressWatch }).__pressWatch);
 
+/** Runs `press` (a click and what shows it worked) and checks its code came after its paint. */
+async function expectCodeAfterPressPaints(page: Page, press: () => Promise<void>) {
+  await watchScriptsUntilClickPaints(page);
+  await press();
+  const watch = await pressWatch(page);
+  expect(watch.beforePaint).toEqual([]);
+  expect(watch.afterPaint.length).toBeGreaterThan(0);
+}
+
 test.describe("presses that open code loaded on demand", () => {
   test("phone menu: a click loads the sheet's code after its paint, not while pressing", async ({
     browser,
   }) => {
     const { context, page } = await openPhone(browser);
     await settle(page);
-    await watchScriptsUntilClickPaints(page);
-    // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    const watch = await pressWatch(page);
-    expect(watch.beforePaint).toEqual([]);
-    expect(watch.afterPaint.length).toBeGreaterThan(0);
+    await expectCodeAfterPressPaints(page, async () => {
+      // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
     await context.close();
   });
 
@@ -76,13 +83,10 @@ test.describe("presses that open code loaded on demand", () => {
     await allowClipboard(page);
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await settle(page);
-    await watchScriptsUntilClickPaints(page);
-    // Playwright moves the pointer onto the button and presses at once, as a quick tap does.
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
-    const watch = await pressWatch(page);
-    expect(watch.beforePaint).toEqual([]);
-    expect(watch.afterPaint.length).toBeGreaterThan(0);
+    await expectCodeAfterPressPaints(page, async () => {
+      await page.getByRole("button", { name: "Share" }).click();
+      await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    });
   });
 
   test("gallery card menu: a click loads the menu's code after its paint, not while pressing", async ({
@@ -92,12 +96,10 @@ test.describe("presses that open code loaded on demand", () => {
     const trigger = page.getByRole("button", { name: /^More options for/ }).first();
     await trigger.scrollIntoViewIfNeeded();
     await settle(page);
-    await watchScriptsUntilClickPaints(page);
-    await trigger.click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    const watch = await pressWatch(page);
-    expect(watch.beforePaint).toEqual([]);
-    expect(watch.afterPaint.length).toBeGreaterThan(0);
+    await expectCodeAfterPressPaints(page, async () => {
+      await trigger.click();
+      await expect(page.getByRole("menu")).toBeVisible();
+    });
   });
 });
 
