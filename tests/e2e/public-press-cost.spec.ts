@@ -123,8 +123,8 @@ test.describe("what a press renders again", () => {
       target: "section:has(#partners-title) button[aria-pressed]",
       container: "section:has(#partners-title)",
     });
-    // The rows' wrapper (its paused flag), the button's own box and the button.
-    expect(renders).toEqual({ div: 2, button: 1 });
+    // The rows' wrapper (its paused flag), the button's own box, the button and its icon.
+    expect(renders).toEqual({ div: 2, button: 1, svg: 1 });
     await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
   });
 
@@ -159,7 +159,7 @@ test.describe("what a press renders again", () => {
     await expect(page.getByRole("radio", { name: "Videos" })).toBeChecked();
   });
 
-  test("Send renders the button alone before its paint, not the form's fields", async ({
+  test("Send renders its button alone before its paint, not the form's fields", async ({
     page,
   }) => {
     await visit(page, "/contact");
@@ -177,7 +177,8 @@ test.describe("what a press renders again", () => {
       target: 'form[aria-label="Contact form"] button[type="submit"]',
       container: 'form[aria-label="Contact form"]',
     });
-    expect(renders).toEqual({ button: 1 });
+    // The button and its icon (the spinner in place of the paper plane).
+    expect(renders).toEqual({ button: 1, svg: 1 });
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AlertCircleIcon, LoaderCircleIcon } from "lucide-react";
+import { AlertCircleIcon } from "lucide-react";
 import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
 import { inputClassName } from "@/components/ui/input-class";
@@ -208,7 +208,7 @@ function SendButton({
     >
       {sending ? (
         <>
-          <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" /> Sending...
+          <MaskIcon name="loader-circle" className="size-4 animate-spin" /> Sending...
         </>
       ) : (
         <>

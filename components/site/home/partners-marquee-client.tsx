@@ -2,9 +2,9 @@
 
 import { memo, useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
-import { PauseIcon, PlayIcon } from "lucide-react";
 
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
+import { MaskIcon } from "@/components/site/icons/mask-icon";
 
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 
@@ -84,7 +84,7 @@ export function PartnersMarquee() {
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
-          {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
+          <MaskIcon name={paused ? "play" : "pause"} />
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </div>

@@ -31,7 +31,8 @@ export type MaskIconName =
   | "youtube"
   | "instagram"
   | "linkedin"
-  | "x";
+  | "x"
+  | "loader-circle";
 
 /**
  * A decorative icon as one empty <svg>: server components send an icon's shapes twice (in the HTML
