@@ -31,7 +31,6 @@ export async function recordReactRenders(page: Page): Promise<void> {
       ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
         isDisabled: false,
-        renderers: new Map(),
         inject: () => ++renderers,
         checkDCE: () => undefined,
         onCommitFiberUnmount: () => undefined,
