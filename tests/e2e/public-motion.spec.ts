@@ -135,6 +135,53 @@ test.describe("hero motion", () => {
   });
 });
 
+/** The CSS animations running on elements inside the viewport, as "name on tag.class". */
+function runningOnScreen(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .flatMap((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (!target) return [];
+        const box = target.getBoundingClientRect();
+        const onScreen =
+          box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        const name = (animation as CSSAnimation).animationName ?? "script";
+        return onScreen ? [`${name} on ${target.tagName}.${target.classList[0] ?? ""}`] : [];
+      }),
+  );
+}
+
+test.describe("scroll cue", () => {
+  test("nudges while the hero settles, then the first screen is still until a pointer rests on the cue", async ({
+    page,
+  }) => {
+    const animations = await recordAnimations(page);
+    // Lighthouse's desktop window.
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await visit(page, "/");
+    await expect.poll(animations).toContain("scroll-cue");
+    // A loop on the first screen makes a new frame for as long as the page is open.
+    await expect.poll(() => runningOnScreen(page), { timeout: 5_000 }).toEqual([]);
+
+    await page.locator(".hero-scroll").hover();
+    await expect.poll(() => runningOnScreen(page)).toContain("scroll-cue on A.hero-scroll");
+    await page.mouse.move(5, 5);
+    await expect.poll(() => runningOnScreen(page)).toEqual([]);
+  });
+
+  test("stays still with reduced motion", async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await visit(page, "/");
+    await page.locator(".hero-scroll").hover();
+    await page.waitForTimeout(400);
+    expect(await animations()).not.toContain("scroll-cue");
+  });
+});
+
 test.describe("rotating words", () => {
   /** The shown word's vertical offsets (its swap's translateY), sampled every frame for 3.2 s. */
   async function sampledOffsets(page: Page) {

@@ -66,7 +66,7 @@ export function HeroSection({
       </div>
       <a href="#services" className="hero-scroll">
         Scroll
-        <MaskIcon name="chevron-down" className="size-5 motion-safe:animate-bounce" />
+        <MaskIcon name="chevron-down" className="scroll-cue-icon size-5" />
       </a>
     </section>
   );
