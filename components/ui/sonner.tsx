@@ -34,6 +34,9 @@ function Toaster(props: ToasterProps) {
       duration={TOAST_DURATION_MS}
       closeButton
       richColors
+      // Every page is English, left to right. Left out, sonner reads the page's computed
+      // direction on each render: a style pass forced from a script while the page settles.
+      dir="ltr"
       style={
         {
           "--normal-bg": "var(--popover)",

@@ -420,10 +420,28 @@ test("the home's sections below the first screen are rendered only when they com
 
 // A script that reads a size or a scroll position while the page hydrates makes the browser lay
 // out the page there and then, inside the hydration's long task, instead of in the next frame.
+// `/contact` also mounts the Toaster once the page is idle: its trace runs until that is done.
+//
+// A read of a computed style forces a style pass only when the page's style is out of date, so
+// whether a trace shows one depends on timing; the reads themselves are recorded too, each with
+// the line of the script that made it.
+function recordComputedStyleReads() {
+  const reads: string[] = [];
+  (window as unknown as { __computedStyleReads: string[] }).__computedStyleReads = reads;
+  const read = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudo) => {
+    reads.push(new Error().stack?.split("\n")[2]?.trim() ?? "unknown");
+    return read(element, pseudo);
+  };
+}
+const MOUNTED_AFTER_LOAD: Record<string, string> = {
+  "/contact": 'section[aria-label^="Notifications"]',
+};
 for (const path of ["/", "/gallery", "/about", "/contact"]) {
   test(`hydrating ${path} forces no style or layout pass from a script`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    await page.addInitScript(recordComputedStyleReads);
     // The stack category is what gives a style or layout pass the script that forced it.
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
@@ -431,6 +449,8 @@ for (const path of ["/", "/gallery", "/about", "/contact"]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.waitForLoadState("networkidle");
+    const late = MOUNTED_AFTER_LOAD[path];
+    if (late) await expect(page.locator(late)).toHaveCount(1);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
       traceEvents: {
         name: string;
@@ -444,6 +464,10 @@ for (const path of ["/", "/gallery", "/about", "/contact"]) {
       .filter((frame) => frame?.url.startsWith("http"))
       .map((frame) => `${frame?.functionName || "(anonymous)"} in ${frame?.url}`);
     expect(forced).toEqual([]);
+    const reads = await page.evaluate(
+      () => (window as unknown as { __computedStyleReads: string[] }).__computedStyleReads,
+    );
+    expect(reads, "computed styles read by the page's scripts").toEqual([]);
     await context.close();
   });
 }
