@@ -24,7 +24,11 @@ async function htmlScripts(page: Page, path: string): Promise<string[]> {
   return [...urls].map((url) => new URL(url.replace(/&amp;/g, "&"), "http://x").pathname);
 }
 
-/** Holds back every script the HTML does not load (the form's chunk among them) until released. */
+/**
+ * Holds back every script the HTML does not load (the form's chunk among them) until released.
+ * The form sits on the first screen, so its chunk can be asked for before the load event, which
+ * then waits for it: open the page with `waitUntil: "commit"`.
+ */
 async function holdLazyScripts(page: Page, firstLoad: string[]) {
   const held: string[] = [];
   let release: () => void = () => undefined;
@@ -125,7 +129,7 @@ test.describe("contact form loaded on demand", () => {
     page,
   }) => {
     const { held, release } = await holdLazyScripts(page, await htmlScripts(page, "/contact"));
-    await visit(page, "/contact");
+    await visit(page, "/contact", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Contact form" });
     await expect.poll(() => held.length).toBeGreaterThan(0);
 
@@ -171,7 +175,7 @@ test.describe("contact form loaded on demand", () => {
 
   test("a submit before the fields are live is sent once they are", async ({ page }) => {
     const { held, release } = await holdLazyScripts(page, await htmlScripts(page, "/contact"));
-    await visit(page, "/contact");
+    await visit(page, "/contact", { waitUntil: "commit" });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");

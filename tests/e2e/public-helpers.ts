@@ -43,9 +43,16 @@ export function trackYouTubeRequests(page: Page): () => string[] {
   return () => hits;
 }
 
-/** Opens a public page and waits until React has hydrated it. */
-export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
+/**
+ * Opens a public page and waits until React has hydrated it. `waitUntil: "commit"` for a test that
+ * holds back requests the load event may wait on.
+ */
+export async function visit(
+  page: Page,
+  path: string,
+  { waitUntil = "load" }: { waitUntil?: "load" | "commit" } = {},
+) {
+  const response = await page.goto(path, { waitUntil });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
   return response;
 }
