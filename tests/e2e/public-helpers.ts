@@ -122,8 +122,7 @@ export async function visitHomeBeforeLoad(page: Page): Promise<() => void> {
     await released;
     await route.continue().catch(() => undefined);
   });
-  await page.goto("/", { waitUntil: "commit" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await visit(page, "/", { waitUntil: "commit" });
   // Time for anything the start would wrongly hydrate.
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
