@@ -103,14 +103,21 @@ test.describe("contact form", () => {
   }) => {
     await visit(page, "/contact");
     let release: () => void = () => undefined;
+    // The button can show "Sending..." before the request reaches the route: release it only
+    // once it is held there.
+    let held: () => void = () => undefined;
+    const requestHeld = new Promise<void>((resolve) => (held = resolve));
     await page.route("**/api/contact/submit", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held();
+      await released;
       await route.fulfill({ json: { success: true } });
     });
     const form = await fillValid(page);
     await form.getByRole("button", { name: /Send Message/ }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
+    await requestHeld;
     release();
     await expect(form.getByRole("button", { name: /Send Message/ })).toBeVisible();
   });
