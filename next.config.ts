@@ -38,6 +38,15 @@ const nextConfig: NextConfig = {
     imageSizes: [128, 256, 384],
     remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com" }],
   },
+  // The portal answers at /ams-admin and at /admin. A rewrite here stays inside the server; one
+  // from proxy.ts with an absolute URL is fetched over HTTP when the server is bound to an
+  // address other than localhost (`next start -H`), and names that address in a response header.
+  async rewrites() {
+    return [
+      { source: "/admin", destination: "/ams-admin" },
+      { source: "/admin/:path*", destination: "/ams-admin/:path*" },
+    ];
+  },
   async headers() {
     const base = Object.entries(baseSecurityHeaders({ isProduction: !isDev })).map(
       ([key, value]) => ({ key, value }),

@@ -29,16 +29,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Server layouts cannot see their URL; requirePageViewer uses this for /login?from=.
   headers.set("x-pathname", pathname + search);
 
-  // /admin/* and /ams-admin/* reach the same portal pages.
-  const response =
-    pathname === "/admin" || pathname.startsWith("/admin/")
-      ? NextResponse.rewrite(
-          new URL(`/ams-admin${pathname.slice("/admin".length)}${search}`, request.url),
-          {
-            request: { headers },
-          },
-        )
-      : NextResponse.next({ request: { headers } });
+  // /admin/* reaches the portal's pages through next.config.ts's rewrites, after this runs.
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
