@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SESSION_COOKIE_NAME } from "../../lib/auth/session-cookie-name";
 import { findLeak, hostileBodies, HOSTILE_PARAMS } from "../helpers/hostile-payloads";
 import { registerAccount, uniqueName, STRONG_PASSWORD } from "./admin-helpers";
 import { E2E_PORT, SUPERADMIN } from "./support/constants";
@@ -117,7 +118,7 @@ test("the portal at /admin is answered by this server itself, and sign-in return
   // sends the visitor to sign in.
   for (const path of ["/admin", "/admin/users", "/admin/posts?page=2"]) {
     const response = await visitor.get(path, {
-      headers: { cookie: "next-auth.session-token=stale" },
+      headers: { cookie: `${SESSION_COOKIE_NAME}=stale` },
       maxRedirects: 0,
     });
     expect(response.status(), path).toBe(307);
