@@ -3,21 +3,26 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import type { Pagination as PaginationData } from "@/lib/data/pagination";
 import { pageWindow } from "./page-window";
+import type { QueryState } from "./use-query-state";
 
 type PaginationProps = {
-  page: number;
-  pages: number;
-  total: number;
-  limit: number;
+  pagination: PaginationData;
   noun: string;
-  onPage: (page: number) => void;
-  disabled?: boolean;
+  /** The list's URL state: the page is its `page` parameter, left out for the first page. */
+  query: Pick<QueryState, "update" | "pending">;
 };
 
-/** 'Showing X to Y of Z {noun}' with previous/next and up to five page buttons. */
-export function Pagination({ page, pages, total, limit, noun, onPage, disabled }: PaginationProps) {
+/**
+ * 'Showing X to Y of Z {noun}' with previous/next and up to five page buttons. The buttons wait
+ * while the list's URL change is rendering, so a second press cannot race the first.
+ */
+export function Pagination({ pagination, noun, query }: PaginationProps) {
+  const { page, pages, total, limit } = pagination;
   if (total === 0) return null;
+  const disabled = query.pending;
+  const onPage = (target: number) => query.update({ page: target > 1 ? String(target) : null });
   const from = (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (

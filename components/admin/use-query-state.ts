@@ -30,6 +30,8 @@ export function useQueryState() {
   return { params: searchParams, update, refresh, pending };
 }
 
+export type QueryState = ReturnType<typeof useQueryState>;
+
 /** A text input's value, sent on after the person stops typing for a moment. */
 export function useDebouncedInput(
   initial: string,

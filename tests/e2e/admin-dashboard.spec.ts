@@ -42,8 +42,17 @@ test("the dashboard shows the database's totals, the date, activity and working 
 
   await page.getByRole("link", { name: "Add New Video" }).click();
   await expect(page).toHaveURL(/\/ams-admin\/posts\?new=video$/, { timeout: 30_000 });
-  await expect(page.getByRole("dialog", { name: "Add Video" })).toBeVisible();
+  const addVideo = page.getByRole("dialog", { name: "Add Video" });
+  await expect(addVideo).toBeVisible();
   await expect(page.getByLabel("YouTube URL")).toBeFocused();
+
+  // Closing the form drops ?new= from the address, so a reload does not open it again.
+  await page.keyboard.press("Escape");
+  await expect(addVideo).toBeHidden();
+  await expect(page).toHaveURL(/\/ams-admin\/posts$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Post Management", level: 1 })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the theme toggle is remembered and Logout goes to /", async ({ page }) => {

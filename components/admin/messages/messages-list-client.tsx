@@ -21,7 +21,8 @@ type MessagesListProps = {
 };
 
 export function MessagesList({ messages, pagination, failed, timeZone }: MessagesListProps) {
-  const { update, refresh, pending } = useQueryState();
+  const query = useQueryState();
+  const { refresh, pending } = query;
   const [retrying, setRetrying] = useState(false);
 
   async function retry() {
@@ -87,15 +88,7 @@ export function MessagesList({ messages, pagination, failed, timeZone }: Message
           ))}
         </ul>
       )}
-      <Pagination
-        page={pagination.page}
-        pages={pagination.pages}
-        total={pagination.total}
-        limit={pagination.limit}
-        noun="messages"
-        disabled={pending}
-        onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-      />
+      <Pagination pagination={pagination} noun="messages" query={query} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { FileSearchIcon, PlusIcon, RefreshCwIcon } from "lucide-react";
 import { toast } from "sonner";
 
@@ -41,9 +41,7 @@ export function PostsManager({
   initialNew,
 }: PostsManagerProps) {
   const router = useRouter();
-  const { update, pending } = useQueryState();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const query = useQueryState();
   const [, startTransition] = useTransition();
   const [chooserOpen, setChooserOpen] = useState(false);
   const [formTarget, setFormTarget] = useState<PostFormTarget | null>(
@@ -55,12 +53,7 @@ export function PostsManager({
   function closeForm() {
     setFormTarget(null);
     // Drop ?new= so a reload does not reopen the form.
-    if (searchParams.has("new")) {
-      const params = new URLSearchParams(searchParams);
-      params.delete("new");
-      const query = params.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    }
+    if (query.params.has("new")) query.update({ new: null });
   }
 
   function saved() {
@@ -136,15 +129,7 @@ export function PostsManager({
           ))}
         </ul>
       )}
-      <Pagination
-        page={pagination.page}
-        pages={pagination.pages}
-        total={pagination.total}
-        limit={pagination.limit}
-        noun="posts"
-        disabled={pending}
-        onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-      />
+      <Pagination pagination={pagination} noun="posts" query={query} />
 
       <PostChooserDialog
         open={chooserOpen}

@@ -39,7 +39,8 @@ export function UsersTable({
   lockedUsernames,
   timeZone,
 }: UsersTableProps) {
-  const { update, refresh, pending } = useQueryState();
+  const query = useQueryState();
+  const { refresh, pending } = query;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
 
@@ -117,15 +118,7 @@ export function UsersTable({
           </TableBody>
         </Table>
       </div>
-      <Pagination
-        page={pagination.page}
-        pages={pagination.pages}
-        total={pagination.total}
-        limit={pagination.limit}
-        noun="users"
-        disabled={pending}
-        onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-      />
+      <Pagination pagination={pagination} noun="users" query={query} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
