@@ -4,12 +4,11 @@ import { useState } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emailOnlySchema, type EmailOnlyInput } from "@/lib/validations/auth";
 import { ApiError, callApi } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { FormMessage } from "./form-message";
 
 const PENDING_MESSAGE =
@@ -66,15 +65,9 @@ export function ForgotPasswordForm() {
           {...register("email")}
         />
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <>
-            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Checking Account...
-          </>
-        ) : (
-          "Request Reset Link"
-        )}
-      </Button>
+      <AuthSubmitButton pending={isSubmitting} pendingLabel="Checking Account...">
+        Request Reset Link
+      </AuthSubmitButton>
       <p className="text-muted-foreground text-center text-sm">
         Remembered it?{" "}
         <Link

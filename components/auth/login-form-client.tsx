@@ -5,12 +5,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { ApiError, callApi, validationText } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
 import { markSignedIn } from "./stored-auth";
@@ -81,15 +81,9 @@ export function LoginForm({ destination }: { destination: string }) {
           {...register("password")}
         />
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <>
-            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Signing In...
-          </>
-        ) : (
-          "Sign In"
-        )}
-      </Button>
+      <AuthSubmitButton pending={isSubmitting} pendingLabel="Signing In...">
+        Sign In
+      </AuthSubmitButton>
       <div className="text-muted-foreground flex items-center justify-center gap-2 text-sm">
         <span>No account yet?</span>
         <Button asChild variant="outline" size="sm">

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/auth";
 import { ApiError, callApi } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
 
@@ -121,21 +122,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...register("confirmPassword")}
         />
       </AuthField>
-      <Button
-        type="submit"
-        variant="gradient"
-        size="lg"
-        disabled={isSubmitting || done}
-        className="w-full"
-      >
-        {isSubmitting ? (
-          <>
-            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Resetting Password...
-          </>
-        ) : (
-          "Reset Password"
-        )}
-      </Button>
+      <AuthSubmitButton pending={isSubmitting} pendingLabel="Resetting Password..." disabled={done}>
+        Reset Password
+      </AuthSubmitButton>
       <Link
         href="/login"
         className="text-muted-foreground text-center text-sm underline-offset-4 hover:underline"

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon, WandSparklesIcon } from "lucide-react";
+import { WandSparklesIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +13,7 @@ import { generateStrongPassword } from "@/lib/auth/password-strength";
 import { signupFormSchema, type SignupFormInput } from "@/lib/validations/auth";
 import { ApiError, callApi, validationText } from "@/lib/api-client";
 import { AuthField, fieldAria } from "./auth-field";
+import { AuthSubmitButton } from "./auth-submit-button";
 import { FormMessage } from "./form-message";
 import { PasswordInput } from "./password-input-client";
 import { PasswordStrengthMeter } from "./password-strength-client";
@@ -123,15 +124,9 @@ export function SignupForm() {
           {...register("confirmPassword")}
         />
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <>
-            <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> Creating Account...
-          </>
-        ) : (
-          "Create Account"
-        )}
-      </Button>
+      <AuthSubmitButton pending={isSubmitting} pendingLabel="Creating Account...">
+        Create Account
+      </AuthSubmitButton>
       <p className="text-muted-foreground text-center text-sm">
         Already have an account?{" "}
         <Link

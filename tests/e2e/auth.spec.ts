@@ -165,3 +165,58 @@ test("forgot and reset the password through the e-mailed link", async ({ page, r
   await signIn(page, account.username, newPassword);
   await expect(page).toHaveURL(/\/ams-admin\/?$/);
 });
+
+test("the sign-in, sign-up and reset-request buttons name the work under way and wait for it", async ({
+  page,
+}) => {
+  const secret = "Busy-Label!2026-pass";
+  const forms = [
+    {
+      path: "/login",
+      api: "/api/auth/admin/login",
+      idle: "Sign In",
+      busy: "Signing In...",
+      fill: async () => {
+        await page.getByLabel("Username").fill("busy_label_user");
+        await page.getByLabel("Password", { exact: true }).fill(secret);
+      },
+    },
+    {
+      path: "/signup",
+      api: "/api/auth/admin/register",
+      idle: "Create Account",
+      busy: "Creating Account...",
+      fill: async () => {
+        await page.getByLabel("Username").fill("busy_label_user");
+        await page.getByLabel("Email").fill("busy-label@example.com");
+        await page.getByLabel("Password", { exact: true }).fill(secret);
+        await page.getByLabel("Confirm Password").fill(secret);
+      },
+    },
+    {
+      path: "/forgot-password",
+      api: "/api/auth/admin/forgot-password",
+      idle: "Request Reset Link",
+      busy: "Checking Account...",
+      fill: () => page.getByLabel("Email").fill("busy-label@example.com"),
+    },
+  ];
+  for (const form of forms) {
+    // The request is held, then dropped: nothing reaches the server, so no account is made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${form.api}`, async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto(form.path);
+    await form.fill();
+    await page.getByRole("button", { name: form.idle, exact: true }).click();
+    const busy = page.getByRole("button", { name: form.busy });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByRole("button", { name: form.idle, exact: true })).toBeEnabled();
+    await page.unroute(`**${form.api}`);
+  }
+});
