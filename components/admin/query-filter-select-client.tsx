@@ -7,13 +7,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import type { useQueryState } from "./use-query-state";
+import type { QueryState } from "./use-query-state";
 
 const ALL = "all";
 
 type QueryFilterSelectProps = {
   /** The filter bar's own URL state, so that its pending state covers this filter too. */
-  query: Pick<ReturnType<typeof useQueryState>, "params" | "update">;
+  query: Pick<QueryState, "params" | "update">;
   /** The URL parameter it sets (?role=, ?state=, ...). */
   param: string;
   label: string;

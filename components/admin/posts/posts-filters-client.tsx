@@ -4,24 +4,18 @@ import { CATEGORIES } from "@/lib/validations/categories";
 import { POST_STATE_LABELS, POST_STATES } from "@/lib/validations/post-states";
 import { QueryFilterSelect } from "../query-filter-select-client";
 import { SearchInput } from "../search-input-client";
-import { useDebouncedInput, useQueryState } from "../use-query-state";
+import { useQueryState } from "../use-query-state";
 
 /** 'Search posts...', the category and the state filters, kept in the URL; each change goes back to page 1. */
 export function PostsFilters() {
   const query = useQueryState();
-  const { params, update, pending } = query;
-  const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) =>
-    update({ q: value, page: null }),
-  );
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
       <SearchInput
         id="posts-search"
         label="Search posts"
         placeholder="Search posts..."
-        value={search}
-        onChange={setSearch}
-        pending={pending}
+        query={query}
         className="sm:w-72"
       />
       <QueryFilterSelect

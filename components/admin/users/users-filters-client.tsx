@@ -7,24 +7,19 @@ import { ROLES, USER_STATUSES } from "@/lib/auth/permissions";
 import { capitalize } from "@/lib/format";
 import { QueryFilterSelect } from "../query-filter-select-client";
 import { SearchInput } from "../search-input-client";
-import { useDebouncedInput, useQueryState } from "../use-query-state";
+import { useQueryState } from "../use-query-state";
 
 /** Search, role and status filters and refresh; every change goes back to page 1. */
 export function UsersFilters() {
   const query = useQueryState();
-  const { params, update, refresh, pending } = query;
-  const [search, setSearch] = useDebouncedInput(params.get("q") ?? "", (value) =>
-    update({ q: value, page: null }),
-  );
+  const { refresh, pending } = query;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <SearchInput
         id="users-search"
         label="Search users"
         placeholder="Search by username or email..."
-        value={search}
-        onChange={setSearch}
-        pending={pending}
+        query={query}
         className="sm:w-80"
       />
       <div className="flex gap-2">
