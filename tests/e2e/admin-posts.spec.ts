@@ -135,3 +135,35 @@ test("a project with an uploaded image is public at once; a draft is not", async
   await expect(page.getByText("No Posts Found")).toBeVisible();
   await expect(page.getByText("Try adding a new post or adjusting your filters.")).toBeVisible();
 });
+
+test("saving a post deleted meanwhile says it failed and keeps the form and its text", async ({
+  page,
+}) => {
+  const title = uniqueName("Deleted meanwhile");
+  await signInThroughUi(page);
+  // The page's own session: the API calls below are the signed-in editor's.
+  const created = await page.request.post("/api/projects", {
+    data: {
+      title,
+      description: "A draft that another editor deletes while this one edits it.",
+      client: "E2E Client",
+      category: "Sponsorships",
+      status: "draft",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+
+  await gotoPortal(page, `/ams-admin/posts?q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("post-card").filter({ hasText: title });
+  await card.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Project" });
+  await edit.getByLabel("Client").fill("Edited Client");
+  expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(200);
+
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Failed to save project")).toBeVisible();
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel("Client")).toHaveValue("Edited Client");
+  await expect(edit.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+});

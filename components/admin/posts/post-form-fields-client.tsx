@@ -8,6 +8,9 @@ import {
   type UseFormRegisterReturn,
 } from "react-hook-form";
 
+import { LoaderCircleIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -200,6 +203,31 @@ function ChoiceRadios({
           <span className="text-muted-foreground text-xs">{option.hint}</span>
         </label>
       ))}
+    </div>
+  );
+}
+
+/** Cancel and the submit button; the submit waits while the form saves or is `busy` otherwise. */
+export function PostFormActions({
+  pending,
+  busy,
+  onCancel,
+  children,
+}: {
+  pending: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending || busy}>
+        {pending ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
+        {children}
+      </Button>
     </div>
   );
 }

@@ -3,20 +3,16 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon } from "lucide-react";
-import { toast } from "sonner";
 
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES } from "@/lib/validations/categories";
-import { callApi, ApiError, errorMessage } from "@/lib/api-client";
-import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import { ImageUpload } from "./image-upload-client";
 import {
   CategoryField,
   KeywordsField,
+  PostFormActions,
   PublishTimeField,
   VisibilityField,
 } from "./post-form-fields-client";
@@ -25,8 +21,9 @@ import {
   type ProjectFormInput,
   type ProjectFormValues,
 } from "./post-form-schemas";
-import { apiPath, type AdminProject } from "./post-types";
+import type { AdminProject } from "./post-types";
 import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
+import { savePost } from "./save-post";
 
 const FIELDS = ["title", "description", "client", "keywords", "category", "imageAlt"] as const;
 
@@ -81,18 +78,14 @@ export function ProjectForm({
       image,
       imageAlt: image ? values.imageAlt || null : null,
     };
-    try {
-      await callApi(project ? apiPath("project", project._id) : apiPath("project"), {
-        method: project ? "PUT" : "POST",
-        body,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
-      toast.error("Failed to save project", { description: errorMessage(error, "") || undefined });
-      return;
-    }
-    toast.success(project ? "Project updated successfully" : "Project created successfully");
-    onSaved();
+    const saved = await savePost({
+      type: "project",
+      id: project?._id,
+      body,
+      setError: form.setError,
+      fields: FIELDS,
+    });
+    if (saved) onSaved();
   }
 
   return (
@@ -164,15 +157,9 @@ export function ProjectForm({
           timeRegistration={form.register("publishAtLocal")}
         />
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || uploading}>
-          {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
-          {project ? "Save Changes" : "Add Project"}
-        </Button>
-      </div>
+      <PostFormActions pending={isSubmitting} busy={uploading} onCancel={onCancel}>
+        {project ? "Save Changes" : "Add Project"}
+      </PostFormActions>
     </form>
   );
 }

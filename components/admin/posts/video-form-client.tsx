@@ -3,26 +3,23 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon } from "lucide-react";
-import { toast } from "sonner";
 
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { isSafeImageUrl } from "@/lib/validations/content-fields";
 import { CATEGORIES } from "@/lib/validations/categories";
-import { callApi, ApiError, errorMessage } from "@/lib/api-client";
-import { applyServerErrors } from "../apply-server-errors";
 import { controlProps, FormField } from "../form-field";
 import {
   CategoryField,
   KeywordsField,
+  PostFormActions,
   PublishTimeField,
   VisibilityField,
 } from "./post-form-fields-client";
 import { videoFormSchema, type VideoFormInput, type VideoFormValues } from "./post-form-schemas";
-import { apiPath, type AdminVideo } from "./post-types";
+import type { AdminVideo } from "./post-types";
 import { publishAtForSave, publishTimeDefaults } from "./publish-time-form";
+import { savePost } from "./save-post";
 import { PostThumbnail } from "./post-thumbnail-client";
 import { useYouTubeAutofill } from "./youtube-autofill";
 import { useYouTubeFigures } from "./youtube-figures-context";
@@ -101,18 +98,14 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
           ? { thumbnail: null }
           : {}),
     };
-    try {
-      await callApi(video ? apiPath("video", video._id) : apiPath("video"), {
-        method: video ? "PUT" : "POST",
-        body,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) applyServerErrors(form.setError, error, FIELDS);
-      toast.error("Failed to save video", { description: errorMessage(error, "") || undefined });
-      return;
-    }
-    toast.success(video ? "Video updated successfully" : "Video created successfully");
-    onSaved();
+    const saved = await savePost({
+      type: "video",
+      id: video?._id,
+      body,
+      setError: form.setError,
+      fields: FIELDS,
+    });
+    if (saved) onSaved();
   }
 
   return (
@@ -205,15 +198,9 @@ export function VideoForm({ video, timeZone, onSaved, onCancel }: VideoFormProps
           timeRegistration={form.register("publishAtLocal")}
         />
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || lookup === "loading"}>
-          {isSubmitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
-          {video ? "Save Changes" : "Add Video"}
-        </Button>
-      </div>
+      <PostFormActions pending={isSubmitting} busy={lookup === "loading"} onCancel={onCancel}>
+        {video ? "Save Changes" : "Add Video"}
+      </PostFormActions>
     </form>
   );
 }
