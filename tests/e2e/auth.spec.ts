@@ -195,7 +195,8 @@ test("the sign-in, sign-up and reset-request buttons name the work under way and
     },
     {
       path: "/forgot-password",
-      api: "/api/auth/admin/forgot-password",
+      // The form asks for the account's status before it asks for the mail.
+      api: "/api/auth/admin/check-status",
       idle: "Request Reset Link",
       busy: "Checking Account...",
       fill: () => page.getByLabel("Email").fill("busy-label@example.com"),
