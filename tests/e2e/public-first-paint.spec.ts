@@ -154,11 +154,24 @@ async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     // The entrance takes under 2 s; anything longer is not an entrance.
-    const fontsIn = document.fonts.ready;
-    return Promise.race([
-      Promise.all([settled, fontsIn]),
+    const entranceOver = Promise.race([
+      settled,
       new Promise((resolve) => setTimeout(resolve, 4000)),
     ]);
+    // A first visit with scripts shows the local faces until the page has loaded and the web fonts
+    // are in (web-fonts-script-client.tsx); both screens are read in the web fonts, after that swap.
+    const root = document.documentElement;
+    const webFontsShown = new Promise<void>((resolve) => {
+      const swapped = () => !root.classList.contains("web-fonts-pending");
+      if (swapped()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!swapped()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ["class"] });
+    });
+    return Promise.all([entranceOver, webFontsShown.then(() => document.fonts.ready)]);
   });
   // Loops (the rotating word, the particles) go back to their start, so that every run is read
   // at the same point of them whatever the time it took to get here.
