@@ -7,7 +7,6 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from "react-hook-form";
-
 import { LoaderCircleIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
