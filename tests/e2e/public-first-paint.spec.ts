@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { WEB_FONTS_FETCHED_KEY, WEB_FONTS_PENDING_CLASS } from "../../lib/web-fonts-pending";
 import { publicPages } from "./public-helpers";
 
 // A page's largest element must paint in the first frame that has content: no entrance that hides
@@ -138,7 +139,7 @@ function describeScreen(items: ScreenItem[], reference: ScreenItem[]): string[] 
 async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[]> {
   await page.goto(path, { waitUntil: "load" });
   // Time-based finite animations only: scroll-linked ones (the desktop parallax) end with the scroll.
-  await page.evaluate(() => {
+  await page.evaluate((pendingClass) => {
     const settled = Promise.all(
       document
         .getAnimations()
@@ -162,7 +163,7 @@ async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[
     // are in (web-fonts-script-client.tsx); both screens are read in the web fonts, after that swap.
     const root = document.documentElement;
     const webFontsShown = new Promise<void>((resolve) => {
-      const swapped = () => !root.classList.contains("web-fonts-pending");
+      const swapped = () => !root.classList.contains(pendingClass);
       if (swapped()) return resolve();
       const observer = new MutationObserver(() => {
         if (!swapped()) return;
@@ -172,7 +173,7 @@ async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[
       observer.observe(root, { attributes: true, attributeFilter: ["class"] });
     });
     return Promise.all([entranceOver, webFontsShown.then(() => document.fonts.ready)]);
-  });
+  }, WEB_FONTS_PENDING_CLASS);
   // Loops (the rotating word, the particles) go back to their start, so that every run is read
   // at the same point of them whatever the time it took to get here.
   await page.evaluate(() => {
@@ -594,7 +595,7 @@ test("a first page load fetches the web fonts after the page has loaded, and the
     expect(font.start, `${font.name} requested after the load`).toBeGreaterThanOrEqual(first.load);
   expect(first.heading, "the heading swaps to the display face").toMatch(/^"?displayFont"?,/);
 
-  await page.waitForFunction(() => sessionStorage.getItem("ams-web-fonts") !== null);
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, WEB_FONTS_FETCHED_KEY);
   await page.goto("/about");
   const later = await fontTiming(page);
   const display = later.fonts.find((font) => font.name.includes("bricolage"));
@@ -603,14 +604,14 @@ test("a first page load fetches the web fonts after the page has loaded, and the
     display!.start,
     "the next page load asks for the display face before it paints",
   ).toBeLessThan(later.fcp);
-  await expect(page.locator("html")).not.toHaveClass(/web-fonts-pending/);
+  await expect(page.locator("html")).not.toContainClass(WEB_FONTS_PENDING_CLASS);
 });
 
 test("while the web fonts wait, each face is next/font's own fallback list without the web font", async ({
   page,
 }) => {
   await page.goto("/");
-  const families = await page.evaluate(() => {
+  const families = await page.evaluate((pendingClass) => {
     const root = document.documentElement;
     const read = () =>
       ["--font-display-face", "--font-geist-sans", "--font-geist-mono"].map((name) =>
@@ -619,13 +620,13 @@ test("while the web fonts wait, each face is next/font's own fallback list witho
           .split(",")
           .map((family) => family.replaceAll('"', "").trim()),
       );
-    root.classList.remove("web-fonts-pending");
+    root.classList.remove(pendingClass);
     const loaded = read();
-    root.classList.add("web-fonts-pending");
+    root.classList.add(pendingClass);
     const pending = read();
-    root.classList.remove("web-fonts-pending");
+    root.classList.remove(pendingClass);
     return { loaded, pending };
-  });
+  }, WEB_FONTS_PENDING_CLASS);
   expect(families.pending).toEqual(families.loaded.map((list) => list.slice(1)));
 });
 

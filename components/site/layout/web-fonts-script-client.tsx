@@ -1,6 +1,7 @@
 "use client";
 
 import { displayFont, sansFont } from "@/lib/fonts";
+import { WEB_FONTS_FETCHED_KEY, WEB_FONTS_PENDING_CLASS } from "@/lib/web-fonts-pending";
 
 /**
  * On a tab's first page load the page paints in the size-matched local faces, and the web fonts
@@ -16,9 +17,6 @@ import { displayFont, sansFont } from "@/lib/fonts";
  * A client component only so that the script's text is sent once, in the HTML: a server
  * component's output is repeated, escaped, in the page's RSC payload.
  */
-const WEB_FONTS_PENDING_CLASS = "web-fonts-pending";
-const WEB_FONTS_FETCHED_KEY = "ams-web-fonts";
-
 // Runs as an inline script while the body is parsed, before anything has painted (the stylesheet
 // blocks both). The faces are fetched first and the class goes once they are in, in a frame
 // callback: the page is restyled once, as that frame's own work, not inside another script's task.
