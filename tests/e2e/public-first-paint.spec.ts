@@ -138,8 +138,11 @@ function describeScreen(items: ScreenItem[], reference: ScreenItem[]): string[] 
 /** Opens `path` and returns its first screen once the entrance motion (finite animations) has ended. */
 async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[]> {
   await page.goto(path, { waitUntil: "load" });
+  // A first visit with scripts shows the local faces until the page has loaded and the web fonts
+  // are in (web-fonts-script-client.tsx); both screens are read in the web fonts, after that swap.
+  await expect(page.locator("html")).not.toContainClass(WEB_FONTS_PENDING_CLASS);
   // Time-based finite animations only: scroll-linked ones (the desktop parallax) end with the scroll.
-  await page.evaluate((pendingClass) => {
+  await page.evaluate(() => {
     const settled = Promise.all(
       document
         .getAnimations()
@@ -159,21 +162,8 @@ async function settledFirstScreen(page: Page, path: string): Promise<ScreenItem[
       settled,
       new Promise((resolve) => setTimeout(resolve, 4000)),
     ]);
-    // A first visit with scripts shows the local faces until the page has loaded and the web fonts
-    // are in (web-fonts-script-client.tsx); both screens are read in the web fonts, after that swap.
-    const root = document.documentElement;
-    const webFontsShown = new Promise<void>((resolve) => {
-      const swapped = () => !root.classList.contains(pendingClass);
-      if (swapped()) return resolve();
-      const observer = new MutationObserver(() => {
-        if (!swapped()) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(root, { attributes: true, attributeFilter: ["class"] });
-    });
-    return Promise.all([entranceOver, webFontsShown.then(() => document.fonts.ready)]);
-  }, WEB_FONTS_PENDING_CLASS);
+    return Promise.all([entranceOver, document.fonts.ready]);
+  });
   // Loops (the rotating word, the particles) go back to their start, so that every run is read
   // at the same point of them whatever the time it took to get here.
   await page.evaluate(() => {
