@@ -44,6 +44,7 @@ import {
   interactionEntries,
   lighthouseDesktopEntry,
   lighthouseMobileEntries,
+  networkLcpEntry,
   sharedCacheEntries,
   throughputEntries,
   visitEntries,
@@ -301,6 +302,7 @@ async function lighthousePhase(
       details.push(lcpRaceLine(route, mobile.races));
       const rows = [
         ...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures, mobile.spreads),
+        networkLcpEntry(route, mobile.networkLcps, bareMobile.networkLcps),
         lighthouseDesktopEntry(
           route,
           desktop.figures.performance,

@@ -26,6 +26,31 @@ export function firstLoadJsEntry(
   });
 }
 
+/**
+ * Scripts a public page's HTML names, against the bare page's. A phone fetches them over a few
+ * connections; past the first round each one waits for a free connection and then a round trip
+ * (150 ms on slow 4G) before its first byte, so many small chunks cost more than their bytes.
+ */
+export const EXTRA_SCRIPTS_BUDGET = 3;
+
+export function firstLoadScriptsEntry(
+  route: string,
+  measured: number | null,
+  bare: number | null,
+  note?: string,
+): Entry {
+  return check({
+    name: `first-load scripts ${route}`,
+    unit: "count",
+    measured,
+    reference: bare,
+    limit: bare === null ? null : bare + EXTRA_SCRIPTS_BUDGET,
+    op: "<=",
+    budget: `≤ ref + ${EXTRA_SCRIPTS_BUDGET}`,
+    note,
+  });
+}
+
 export type LighthouseFigures = {
   performance: number | null;
   accessibility: number | null;
@@ -114,6 +139,24 @@ export function lighthouseMobileEntries(
       budget: "100",
     }),
   ];
+}
+
+/**
+ * The page's LCP with its main thread taken out (lcp-network.ts), beside the bare page's: what
+ * its requests alone cost on slow 4G. Recorded, not budgeted (the LCP row is the budget); it moves
+ * only when bytes or requests change, so it shows which way such a change went on any machine.
+ */
+export function networkLcpEntry(page: string, app: number[], bare: number[]): Entry {
+  const medianOf = (runs: number[]) => (runs.length ? Math.round(median(runs)) : null);
+  return info(
+    `LCP network only ${page}`,
+    "ms",
+    medianOf(app),
+    medianOf(bare),
+    "info (guard)",
+    undefined,
+    spreadOf(app),
+  );
 }
 
 export function lighthouseDesktopEntry(

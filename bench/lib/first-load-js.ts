@@ -3,7 +3,7 @@
 // (zlib's default level), so the figure is exact and does not depend on the network.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { firstLoadJsEntry } from "./budgets";
+import { firstLoadJsEntry, firstLoadScriptsEntry } from "./budgets";
 import type { Entry } from "./entries";
 import { scriptUrls } from "./html-scripts";
 
@@ -64,8 +64,10 @@ export async function firstLoadJsReport(
     try {
       const page = await measurePageScripts(appUrl + path);
       if (page.status !== 200) {
+        const note = `${path} answered ${page.status}`;
         entries.push(
-          firstLoadJsEntry(route, null, bare.gzipBytes, `${path} answered ${page.status}`),
+          firstLoadJsEntry(route, null, bare.gzipBytes, note),
+          firstLoadScriptsEntry(route, null, bare.scripts.length, note),
         );
         continue;
       }
@@ -83,9 +85,16 @@ export async function firstLoadJsReport(
             )
             .join(", "),
       );
-      entries.push(firstLoadJsEntry(route, page.gzipBytes, bare.gzipBytes));
+      entries.push(
+        firstLoadJsEntry(route, page.gzipBytes, bare.gzipBytes),
+        firstLoadScriptsEntry(route, page.scripts.length, bare.scripts.length),
+      );
     } catch (error) {
-      entries.push(firstLoadJsEntry(route, null, bare.gzipBytes, errorText(error)));
+      const note = errorText(error);
+      entries.push(
+        firstLoadJsEntry(route, null, bare.gzipBytes, note),
+        firstLoadScriptsEntry(route, null, bare.scripts.length, note),
+      );
     }
   }
   return { entries, lines };

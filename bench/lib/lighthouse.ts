@@ -7,6 +7,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { LighthouseFigures, LighthouseSpreads } from "./budgets";
 import { spreadOf } from "./entries";
 import { YOUTUBE_IMAGE_HOSTS } from "./fake-youtube-images";
+import { networkOnlyLcpMs } from "./lcp-network";
 import { lcpRaceOf, type LcpRace } from "./lcp-race";
 import type { LongTask } from "./long-tasks";
 import { median } from "./stats";
@@ -85,12 +86,15 @@ export type Audit = {
   weak: string[];
   longTasks: LongTask[][];
   races: LcpRace[];
+  /** Each mobile run's network-only LCP (lcp-network.ts); empty on desktop. */
+  networkLcps: number[];
 };
 type Sample = {
   figures: LighthouseFigures;
   weak: string[];
   longTasks: LongTask[];
   race: LcpRace | null;
+  networkLcpMs: number | null;
 };
 
 const FIGURES: (keyof LighthouseFigures)[] = [
@@ -150,6 +154,7 @@ export async function audit(
     spreads,
     longTasks: samples.map((s) => s.longTasks),
     races: samples.flatMap((s) => (s.race ? [s.race] : [])),
+    networkLcps: samples.flatMap((s) => (s.networkLcpMs === null ? [] : [s.networkLcpMs])),
     runs: samples.length,
     failures,
     weak: [...new Set(samples.flatMap((s) => s.weak))],
@@ -200,7 +205,7 @@ async function auditOnce(
   formFactor: FormFactor,
   categories: string[],
 ): Promise<Sample> {
-  const { lhr } = await runLighthouse(port, url, formFactor, categories);
+  const { lhr, artifacts } = await runLighthouse(port, url, formFactor, categories);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     return typeof value === "number" ? Math.round(value * 100) : null;
@@ -232,6 +237,8 @@ async function auditOnce(
     weak,
     longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
     race: lcpRaceOf(lhr.audits),
+    networkLcpMs:
+      formFactor === "mobile" ? await networkOnlyLcpMs(artifacts, lhr.configSettings) : null,
   };
 }
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   apiEntries,
   firstLoadJsEntry,
+  firstLoadScriptsEntry,
   htmlSizeEntries,
   interactionEntries,
   lighthouseDesktopEntry,
   lighthouseMobileEntries,
+  networkLcpEntry,
   sharedCacheEntries,
   throughputEntries,
   visitEntries,
@@ -36,6 +38,31 @@ describe("bench budgets", () => {
       pass: false,
       note: "page answered 500",
     });
+  });
+
+  it("a public page may name at most 3 more scripts than the bare page", () => {
+    expect(firstLoadScriptsEntry("/", 9, 6)).toMatchObject({
+      measured: 9,
+      reference: 6,
+      budget: "≤ ref + 3",
+      pass: true,
+    });
+    expect(firstLoadScriptsEntry("/gallery", 10, 6).pass).toBe(false);
+    expect(firstLoadScriptsEntry("/about", null, 6, "page answered 500")).toMatchObject({
+      pass: false,
+      note: "page answered 500",
+    });
+  });
+
+  it("the network-only LCP is recorded beside the bare page's, with its spread, never judged", () => {
+    expect(networkLcpEntry("/", [2420, 2410, 2431], [1807, 1810])).toMatchObject({
+      name: "LCP network only /",
+      measured: 2420,
+      reference: 1809,
+      spread: { min: 2410, max: 2431, runs: 3 },
+      pass: null,
+    });
+    expect(networkLcpEntry("/", [], [])).toMatchObject({ measured: null, reference: null });
   });
 
   it("lighthouse mobile: score ≥ bare − 2, LCP ≤ bare + 500 ms, TBT ≤ bare + 75 ms, CLS ≤ 0.01, other categories 100", () => {

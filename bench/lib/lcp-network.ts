@@ -1,0 +1,66 @@
+// Lantern's LCP with the main thread taken out. Which scripts Lantern charges to a page's LCP
+// depends on which of them the page happened to run before its first paint, a few milliseconds
+// either way on a busy core, so the simulated LCP of one build moves by hundreds of milliseconds
+// from run to run. This replays the same simulation (slow 4G, the same connections and server
+// times) on a fixed set of requests, the ones a first frame can wait for: the document, the
+// stylesheets and scripts its HTML names, and the pictures it fetches at high priority, with every
+// main-thread task costed at zero. What is left depends only on what the page requests, so it
+// moves by a few milliseconds between runs and shows a change in bytes or requests at once.
+import { getComputationDataParamsFromDevtoolsLog } from "lighthouse/core/computed/metrics/lantern-metric.js";
+
+type NetworkRequest = {
+  resourceType?: string;
+  priority?: string;
+  initiator?: { type?: string };
+};
+type GraphNode = {
+  type: string;
+  request?: NetworkRequest;
+  isMainDocument?: () => boolean;
+};
+type Graph = { cloneWithRelationships: (keep: (node: GraphNode) => boolean) => Graph };
+type Simulator = {
+  cpuSlowdownMultiplier: number;
+  layoutTaskMultiplier: number;
+  simulate: (graph: Graph, options: { label: string }) => { timeInMs: number };
+};
+
+/** A request the first frame can wait for, whatever the page's main thread does. */
+export function isFirstFrameRequest(node: GraphNode): boolean {
+  if (node.type !== "network" || !node.request) return false;
+  if (node.isMainDocument?.()) return true;
+  const { resourceType, priority, initiator } = node.request;
+  // Chunks that a script asks for later (import() on the way) are not named by the HTML.
+  if (resourceType === "Script" || resourceType === "Stylesheet")
+    return initiator?.type !== "script";
+  return resourceType === "Image" && (priority === "High" || priority === "VeryHigh");
+}
+
+/** The network-only LCP of one mobile run, from its artifacts; null when Lantern cannot build it. */
+export async function networkOnlyLcpMs(
+  artifacts: { Trace: unknown; DevtoolsLog: unknown; GatherContext: unknown; URL: unknown },
+  settings: unknown,
+): Promise<number | null> {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    URL: artifacts.URL,
+    settings,
+    simulator: null,
+  };
+  // A context of its own, so that the simulator changed below is no one else's.
+  const context = { computedCache: new Map(), settings };
+  try {
+    const { graph, simulator } = (await getComputationDataParamsFromDevtoolsLog(
+      data as never,
+      context as never,
+    )) as unknown as { graph: Graph; simulator: Simulator };
+    simulator.cpuSlowdownMultiplier = 0;
+    simulator.layoutTaskMultiplier = 0;
+    const requests = graph.cloneWithRelationships(isFirstFrameRequest);
+    return Math.round(simulator.simulate(requests, { label: "network-only-lcp" }).timeInMs);
+  } catch {
+    return null;
+  }
+}
