@@ -3,7 +3,13 @@
 // first (on its own core, like the bench: `taskset -c 1 npx next start`), then
 //   npx tsx bench/lcp-graph.ts http://127.0.0.1:3000/about [runs]
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { graphLines, graphRows, type LanternNode, type NodeTiming } from "./lib/lcp-graph";
+import {
+  graphLines,
+  graphRows,
+  lanternInputs,
+  type LanternNode,
+  type NodeTiming,
+} from "./lib/lcp-graph";
 import { lcpRaceOf } from "./lib/lcp-race";
 import { runLighthouse, withChrome } from "./lib/lighthouse";
 
@@ -24,21 +30,10 @@ const runs = Number(runsArg ?? 1);
 await withChrome(null, async (port) => {
   for (let run = 1; run <= runs; run++) {
     const { artifacts, lhr } = await runLighthouse(port, url, "mobile", ["performance"]);
-    const settings = lhr.configSettings;
-    const data = {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      simulator: null,
-    };
+    const { data, context } = lanternInputs(artifacts, lhr.configSettings);
     const lantern = (await LanternLargestContentfulPaint.request(
       data as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[0],
-      { computedCache: new Map(), settings } as unknown as Parameters<
-        typeof LanternLargestContentfulPaint.request
-      >[1],
+      context as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1],
     )) as unknown as LanternResult;
     const observed = lcpRaceOf(lhr.audits)?.observedLcpMs;
     console.log(

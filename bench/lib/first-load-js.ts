@@ -59,16 +59,17 @@ export async function firstLoadJsReport(
   const lines = [
     `bare page: ${bare.scripts.length} scripts, ${(bare.gzipBytes / 1000).toFixed(1)} kB gzip (${(bare.rawBytes / 1000).toFixed(1)} kB raw)`,
   ];
+  // A route's two rows: its scripts' gzip size and how many there are, each against the bare page.
+  const rowsOf = (route: string, page: PageScripts | null, note?: string): Entry[] => [
+    firstLoadJsEntry(route, page?.gzipBytes ?? null, bare.gzipBytes, note),
+    firstLoadScriptsEntry(route, page?.scripts.length ?? null, bare.scripts.length, note),
+  ];
   const entries: Entry[] = [];
   for (const { route, path } of routes) {
     try {
       const page = await measurePageScripts(appUrl + path);
       if (page.status !== 200) {
-        const note = `${path} answered ${page.status}`;
-        entries.push(
-          firstLoadJsEntry(route, null, bare.gzipBytes, note),
-          firstLoadScriptsEntry(route, null, bare.scripts.length, note),
-        );
+        entries.push(...rowsOf(route, null, `${path} answered ${page.status}`));
         continue;
       }
       // By content: the framework's own chunks can carry other names in another build.
@@ -85,16 +86,9 @@ export async function firstLoadJsReport(
             )
             .join(", "),
       );
-      entries.push(
-        firstLoadJsEntry(route, page.gzipBytes, bare.gzipBytes),
-        firstLoadScriptsEntry(route, page.scripts.length, bare.scripts.length),
-      );
+      entries.push(...rowsOf(route, page));
     } catch (error) {
-      const note = errorText(error);
-      entries.push(
-        firstLoadJsEntry(route, null, bare.gzipBytes, note),
-        firstLoadScriptsEntry(route, null, bare.scripts.length, note),
-      );
+      entries.push(...rowsOf(route, null, errorText(error)));
     }
   }
   return { entries, lines };

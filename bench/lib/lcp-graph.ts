@@ -6,6 +6,34 @@
 
 import { shortName } from "./long-tasks";
 
+/** The artifacts of a Lighthouse run that Lantern's metrics are computed from. */
+export type LanternArtifacts = {
+  Trace: unknown;
+  DevtoolsLog: unknown;
+  GatherContext: unknown;
+  URL: unknown;
+  SourceMaps?: unknown;
+};
+
+/**
+ * The input and context that Lighthouse's computed Lantern metrics take, for one run. The context's
+ * cache is new each time, so nothing computed (or changed) here reaches another caller.
+ */
+export function lanternInputs(artifacts: LanternArtifacts, settings: unknown) {
+  return {
+    data: {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    context: { computedCache: new Map(), settings },
+  };
+}
+
 /** The parts of a Lantern graph node that are read here. */
 export type LanternNode = {
   type: string;

@@ -5,8 +5,10 @@
 // times) on a fixed set of requests, the ones a first frame can wait for: the document, the
 // stylesheets and scripts its HTML names, and the pictures it fetches at high priority, with every
 // main-thread task costed at zero. What is left depends only on what the page requests, so it
-// moves by a few milliseconds between runs and shows a change in bytes or requests at once.
+// moves by a few milliseconds between runs and shows a change in bytes or requests at once (the
+// server times are the run's own, so a server's first answers after it starts read higher).
 import { getComputationDataParamsFromDevtoolsLog } from "lighthouse/core/computed/metrics/lantern-metric.js";
+import { lanternInputs, type LanternArtifacts } from "./lcp-graph";
 
 type NetworkRequest = {
   resourceType?: string;
@@ -38,19 +40,11 @@ export function isFirstFrameRequest(node: GraphNode): boolean {
 
 /** The network-only LCP of one mobile run, from its artifacts; null when Lantern cannot build it. */
 export async function networkOnlyLcpMs(
-  artifacts: { Trace: unknown; DevtoolsLog: unknown; GatherContext: unknown; URL: unknown },
+  artifacts: LanternArtifacts,
   settings: unknown,
 ): Promise<number | null> {
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    URL: artifacts.URL,
-    settings,
-    simulator: null,
-  };
-  // A context of its own, so that the simulator changed below is no one else's.
-  const context = { computedCache: new Map(), settings };
+  // Its own context, so that the simulator changed below is no one else's.
+  const { data, context } = lanternInputs(artifacts, settings);
   try {
     const { graph, simulator } = (await getComputationDataParamsFromDevtoolsLog(
       data as never,
