@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
 import { GoBackButton } from "@/components/site/go-back-button-client";
-import { MaskIcon, type MaskIconName } from "@/components/site/icons/mask-icon";
+import { SpriteIcon, type SpriteIconName } from "@/components/site/icons/sprite-icon";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
-const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName }> = [
+const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: SpriteIconName }> = [
   { href: "/", label: "Home", icon: "house" },
   { href: "/gallery", label: "Gallery", icon: "images" },
   { href: "/about", label: "About Us", icon: "users" },
@@ -15,8 +15,8 @@ const SHORTCUTS: ReadonlyArray<{ href: string; label: string; icon: MaskIconName
 /**
  * Any unknown path (HTTP 404). Plain links, not next/link: the root not-found's client code is
  * loaded with every page of the site, so it keeps to the one small Go Back button. Every page also
- * carries this screen in its inline payload (as the not-found fallback): its icons are CSS masks
- * and each of its parts one component class, to keep that copy short.
+ * carries this screen in its inline payload (as the not-found fallback): its icons are references to
+ * the sprite and each of its parts one component class, to keep that copy short.
  */
 export default function NotFound() {
   return (
@@ -31,10 +31,10 @@ export default function NotFound() {
         <div className="not-found-actions">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className="btn btn-gradient-lg">
-            <MaskIcon name="house" /> Back to Home
+            <SpriteIcon name="house" /> Back to Home
           </a>
           <GoBackButton className="btn btn-outline-lg">
-            <MaskIcon name="arrow-left" /> Go Back
+            <SpriteIcon name="arrow-left" /> Go Back
           </GoBackButton>
         </div>
         <nav aria-label="Shortcuts" className="mt-6 w-full">
@@ -42,7 +42,7 @@ export default function NotFound() {
             {SHORTCUTS.map((shortcut) => (
               <li key={shortcut.href}>
                 <a href={shortcut.href} className="shortcut-card">
-                  <MaskIcon name={shortcut.icon} className="text-brand-text size-5" />
+                  <SpriteIcon name={shortcut.icon} className="text-brand-text size-5" />
                   {shortcut.label}
                 </a>
               </li>

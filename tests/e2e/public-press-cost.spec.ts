@@ -123,8 +123,9 @@ test.describe("what a press renders again", () => {
       target: "section:has(#partners-title) button[aria-pressed]",
       container: "section:has(#partners-title)",
     });
-    // The rows' wrapper (its paused flag), the button's own box, the button and its icon.
-    expect(renders).toEqual({ div: 2, button: 1, svg: 1 });
+    // The rows' wrapper (its paused flag), the button's own box, the button and its icon (an <svg>
+    // and its <use>).
+    expect(renders).toEqual({ div: 2, button: 1, svg: 1, use: 1 });
     await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
   });
 
@@ -177,8 +178,8 @@ test.describe("what a press renders again", () => {
       target: 'form[aria-label="Contact form"] button[type="submit"]',
       container: 'form[aria-label="Contact form"]',
     });
-    // The button and its icon (the spinner in place of the paper plane).
-    expect(renders).toEqual({ button: 1, svg: 1 });
+    // The button and its icon, an <svg> and its <use> (the spinner in place of the paper plane).
+    expect(renders).toEqual({ button: 1, svg: 1, use: 1 });
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { AlertCircleIcon } from "lucide-react";
 import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 
 import { inputClassName } from "@/components/ui/input-class";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { whenIdle } from "@/components/site/hooks/when-idle";
 import { prepareToaster, showToast } from "@/components/site/toast/site-toast";
@@ -208,11 +208,11 @@ function SendButton({
     >
       {sending ? (
         <>
-          <MaskIcon name="loader-circle" className="size-4 animate-spin" /> Sending...
+          <SpriteIcon name="loader-circle" className="size-4 animate-spin" /> Sending...
         </>
       ) : (
         <>
-          <MaskIcon name="send" className="size-4" /> Send Message
+          <SpriteIcon name="send" className="size-4" /> Send Message
         </>
       )}
     </button>

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
 import { ShareMenu } from "@/components/site/media/share-menu-client";
 import type { GalleryItem } from "@/components/site/types";
@@ -63,7 +63,7 @@ export function GalleryCard({ item, firstScreen }: { item: GalleryItem; firstScr
           <time dateTime={item.dateIso}>{item.dateLabel}</time>
           {item.type === "video" && (
             <span className="inline-flex items-center gap-1">
-              <MaskIcon name="eye" className="size-3.5" /> {formatViews(item.views)}
+              <SpriteIcon name="eye" className="size-3.5" /> {formatViews(item.views)}
             </span>
           )}
         </p>

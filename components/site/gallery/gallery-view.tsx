@@ -6,7 +6,7 @@ import { ImageOffIcon, SearchXIcon } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/input-class";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { StateCard } from "@/components/site/state-card";
 import type { GalleryItem } from "@/components/site/types";
 
@@ -63,7 +63,7 @@ export function GalleryView(props: Props) {
             onClick={() => props.onPage(page - 1)}
             disabled={page <= 1}
           >
-            <MaskIcon name="chevron-left" /> Previous
+            <SpriteIcon name="chevron-left" /> Previous
           </button>
           <p
             className="text-muted-foreground font-mono text-sm"
@@ -78,7 +78,7 @@ export function GalleryView(props: Props) {
             onClick={() => props.onPage(page + 1)}
             disabled={page >= pageCount}
           >
-            Next <MaskIcon name="chevron-right" />
+            Next <SpriteIcon name="chevron-right" />
           </button>
         </nav>
       )}
@@ -131,7 +131,7 @@ const SearchBox = memo(function SearchBox({
 }) {
   return (
     <div className="relative flex-1">
-      <MaskIcon
+      <SpriteIcon
         name="search"
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
       />
@@ -199,7 +199,7 @@ const CategoryFilter = memo(function CategoryFilter({
           </option>
         ))}
       </select>
-      <MaskIcon
+      <SpriteIcon
         name="chevron-down"
         className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
       />

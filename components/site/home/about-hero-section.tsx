@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { RotatingWords } from "./rotating-words";
 
@@ -40,7 +40,7 @@ export function AboutHeroSection({
           </p>
           {withCta && (
             <IntentLink href="/about" className="btn btn-outline-lg w-fit">
-              Meet the team <MaskIcon name="arrow-right" className="size-4" />
+              Meet the team <SpriteIcon name="arrow-right" className="size-4" />
             </IntentLink>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { ContactForm } from "@/components/site/contact/contact-form-client";
 import { CONTACT_DETAILS } from "@/components/site/layout/site-links";
 
@@ -17,17 +17,17 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: "h1" | 
             within two working days.
           </p>
           <ul className="flex flex-col gap-4">
-            <Detail icon={<MaskIcon name="mail" className="size-5" />} label="Email">
+            <Detail icon={<SpriteIcon name="mail" className="size-5" />} label="Email">
               <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:underline">
                 {CONTACT_DETAILS.email}
               </a>
             </Detail>
-            <Detail icon={<MaskIcon name="phone" className="size-5" />} label="Phone">
+            <Detail icon={<SpriteIcon name="phone" className="size-5" />} label="Phone">
               <a href={CONTACT_DETAILS.phoneHref} className="hover:underline">
                 {CONTACT_DETAILS.phone}
               </a>
             </Detail>
-            <Detail icon={<MaskIcon name="map-pin" className="size-5" />} label="Office">
+            <Detail icon={<SpriteIcon name="map-pin" className="size-5" />} label="Office">
               {CONTACT_DETAILS.location}
             </Detail>
           </ul>

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import type { HighlightVideo } from "@/components/site/types";
 
 import { HeroParallax } from "./hero-parallax-client";
@@ -49,7 +49,7 @@ export function HeroSection({
           <div className="hero-rise flex flex-wrap items-center gap-3">
             <WatchMoreButton />
             <IntentLink href="/contact" className="btn btn-outline-lg">
-              Get Started <MaskIcon name="arrow-right" className="size-4" />
+              Get Started <SpriteIcon name="arrow-right" className="size-4" />
             </IntentLink>
           </div>
         </div>
@@ -66,7 +66,7 @@ export function HeroSection({
       </div>
       <a href="#services" className="hero-scroll">
         Scroll
-        <MaskIcon name="chevron-down" className="scroll-cue-icon size-5" />
+        <SpriteIcon name="chevron-down" className="scroll-cue-icon size-5" />
       </a>
     </section>
   );

@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, ClapperboardIcon } from "lucide-react";
 
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { StateCard } from "@/components/site/state-card";
 import { getHighlightVideos } from "@/lib/data/public-content";
 import { getSiteSettings } from "@/lib/data/settings";
@@ -23,7 +23,7 @@ export function HighlightsFrame({ children }: { children: React.ReactNode }) {
         {children}
         <div className="flex justify-center">
           <IntentLink href="/gallery" className="btn btn-outline-lg">
-            View More <MaskIcon name="arrow-right" className="size-4" />
+            View More <SpriteIcon name="arrow-right" className="size-4" />
           </IntentLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 // The second copy only continues the loop: decorative.
 const COLLAGE_ALT = ["A collage of creators from our influencer network", ""];
@@ -35,7 +35,7 @@ export function InfluencerSection() {
             ))}
           </dl>
           <IntentLink href="/contact" className="btn btn-gradient-lg w-fit">
-            Start a Campaign <MaskIcon name="arrow-right" className="size-4" />
+            Start a Campaign <SpriteIcon name="arrow-right" className="size-4" />
           </IntentLink>
         </div>
         <div className="collage-window">

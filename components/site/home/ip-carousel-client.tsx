@@ -8,7 +8,7 @@ import { afterNextPaint } from "@/components/site/hooks/after-next-paint";
 import { useInView } from "@/components/site/hooks/use-in-view";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "@/components/site/hooks/use-media-query";
 import { FallbackImage } from "@/components/site/media/fallback-image-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import type { PublicProject } from "@/components/site/types";
 
 // The outline icon button in one component class (globals.css).
@@ -179,7 +179,7 @@ const CarouselControls = memo(function CarouselControls({
             onClick={onTogglePause}
             aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
           >
-            <MaskIcon name={userPaused ? "play" : "pause"} />
+            <SpriteIcon name={userPaused ? "play" : "pause"} />
           </button>
         )}
         <button
@@ -189,7 +189,7 @@ const CarouselControls = memo(function CarouselControls({
           aria-label="Previous slide"
           disabled={count < 2}
         >
-          <MaskIcon name="chevron-left" />
+          <SpriteIcon name="chevron-left" />
         </button>
         <button
           type="button"
@@ -198,7 +198,7 @@ const CarouselControls = memo(function CarouselControls({
           aria-label="Next slide"
           disabled={count < 2}
         >
-          <MaskIcon name="chevron-right" />
+          <SpriteIcon name="chevron-right" />
         </button>
       </div>
     </div>
@@ -242,7 +242,7 @@ const Slide = memo(function Slide({
         <span className="slide-title">{project.title}</span>
         <span className="slide-text">{project.description}</span>
         <span className="slide-more">
-          Explore the IP <MaskIcon name="arrow-up-right" className="size-4" />
+          Explore the IP <SpriteIcon name="arrow-up-right" className="size-4" />
         </span>
       </span>
     </IntentLink>

@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 
@@ -84,7 +84,7 @@ export function PartnersMarquee() {
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
-          <MaskIcon name={paused ? "play" : "pause"} />
+          <SpriteIcon name={paused ? "play" : "pause"} />
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </div>

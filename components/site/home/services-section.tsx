@@ -1,9 +1,9 @@
-import { MaskIcon, type MaskIconName } from "@/components/site/icons/mask-icon";
+import { SpriteIcon, type SpriteIconName } from "@/components/site/icons/sprite-icon";
 
 import { SectionHeading } from "./section-heading";
 import { Particles } from "./particles";
 
-const SERVICES: ReadonlyArray<{ title: string; icon: MaskIconName; items: string[] }> = [
+const SERVICES: ReadonlyArray<{ title: string; icon: SpriteIconName; items: string[] }> = [
   {
     title: "Branded Content Creation",
     icon: "clapperboard",
@@ -41,7 +41,7 @@ export function ServicesSection() {
             <li key={service.title} className="lift-card group service-card">
               <div className="service-card-top">
                 <span className="service-icon">
-                  <MaskIcon name={service.icon} />
+                  <SpriteIcon name={service.icon} />
                 </span>
                 <span className="service-number">0{index + 1}</span>
               </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { YOUTUBE_CHANNEL_URL } from "@/lib/youtube/embed";
 
 /**
@@ -47,15 +47,15 @@ export function WatchMoreButton() {
         aria-label="Watch More (opens our YouTube channel in a new tab)"
         aria-describedby={tipId}
       >
-        <MaskIcon name="play-filled" className="size-4" /> Watch More
+        <SpriteIcon name="play-filled" className="size-4" /> Watch More
       </a>
       {/* Under the button, centred where the page leaves room for it, else aligned to its start. */}
       <span role="tooltip" id={tipId} className="watch-tip">
         <span aria-hidden="true" className="watch-tip-arrow" />
         <span className="watch-tip-body">
-          <MaskIcon name="youtube" className="size-4 text-red-600" />
+          <SpriteIcon name="youtube" className="size-4 text-red-600" />
           {YOUTUBE_CHANNEL_URL.replace("https://www.", "")}
-          <MaskIcon name="external-link" className="size-3.5" />
+          <SpriteIcon name="external-link" className="size-3.5" />
         </span>
       </span>
     </span>

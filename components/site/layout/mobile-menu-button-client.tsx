@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 import { useOnDemand } from "@/components/site/hooks/use-on-demand";
 import { usePreloadAhead } from "@/components/site/hooks/use-preload-ahead";
 
@@ -41,7 +41,7 @@ export function MobileMenuButton({ siteName }: { siteName: string }) {
           loadAfterPaint();
         }}
       >
-        <MaskIcon name="menu" className="size-5" />
+        <SpriteIcon name="menu" className="size-5" />
       </button>
       {MobileMenu && (
         <MobileMenu

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/site/intent-link-client";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form-client";
@@ -53,16 +53,16 @@ export function SiteFooter({
           <ul className="footer-list text-muted-foreground">
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`} className="footer-contact">
-                <MaskIcon name="mail" className="size-4" /> {CONTACT_DETAILS.email}
+                <SpriteIcon name="mail" className="size-4" /> {CONTACT_DETAILS.email}
               </a>
             </li>
             <li>
               <a href={CONTACT_DETAILS.phoneHref} className="footer-contact">
-                <MaskIcon name="phone" className="size-4" /> {CONTACT_DETAILS.phone}
+                <SpriteIcon name="phone" className="size-4" /> {CONTACT_DETAILS.phone}
               </a>
             </li>
             <li className="footer-contact">
-              <MaskIcon name="map-pin" className="size-4" /> {CONTACT_DETAILS.city}
+              <SpriteIcon name="map-pin" className="size-4" /> {CONTACT_DETAILS.city}
             </li>
           </ul>
           <NewsletterForm />

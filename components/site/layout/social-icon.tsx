@@ -1,4 +1,4 @@
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { SOCIAL_LINKS } from "./site-links";
 
@@ -23,7 +23,7 @@ export function SocialLinks({
             aria-label={`${social.name} (opens in a new tab)`}
             className={linkClassName}
           >
-            <MaskIcon name={social.icon} className={iconClassName} />
+            <SpriteIcon name={social.icon} className={iconClassName} />
           </a>
         </li>
       ))}

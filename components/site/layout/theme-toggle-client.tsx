@@ -3,7 +3,7 @@
 import { useTheme } from "next-themes";
 
 import { useRenderedInBrowser } from "@/components/site/hooks/use-rendered-in-browser";
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { switchWithoutTransitions } from "./switch-without-transitions";
 
@@ -20,7 +20,7 @@ export function ThemeToggle() {
       aria-label={isDark ? "Switch to light theme" : "Switch to dark theme"}
       onClick={() => switchWithoutTransitions(() => setTheme(isDark ? "light" : "dark"))}
     >
-      <MaskIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
+      <SpriteIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { MaskIcon } from "@/components/site/icons/mask-icon";
+import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 export type ShareTriggerKind = "share" | "more";
 
@@ -16,7 +16,7 @@ export function ShareTrigger({
       title={kind === "more" ? "More options" : "Share"}
       {...props}
     >
-      <MaskIcon name={kind === "more" ? "ellipsis-vertical" : "share-2"} />
+      <SpriteIcon name={kind === "more" ? "ellipsis-vertical" : "share-2"} />
     </button>
   );
 }
