@@ -103,3 +103,39 @@ test("the theme toggle switches every colour at once, transitions included", asy
     .poll(() => link.evaluate((element) => getComputedStyle(element).transitionDuration))
     .not.toBe("0s");
 });
+
+// next-themes takes the theme's class off <html> and puts it back each time its provider mounts,
+// so on every page load. With a `dark:` variant written as `.dark *`, each such change restyles
+// every element of the page (a whole style pass inside the hydration's task); written as a
+// descendant of `.dark`, it restyles only the elements with a `dark:` class.
+test("taking the theme's class off <html> and back restyles a few elements, not the page", async ({
+  page,
+  browser,
+}) => {
+  await visit(page, "/");
+  await page.waitForLoadState("networkidle");
+  const elements = await page.evaluate(() => document.querySelectorAll("*").length);
+  await browser.startTracing(page, { categories: ["devtools.timeline", "blink.user_timing"] });
+  await page.evaluate(async () => {
+    // Right after a frame, so that nothing else is waiting to be styled.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const root = document.documentElement;
+    performance.mark("theme-class-start");
+    root.classList.remove("light", "dark");
+    root.classList.add("dark");
+    void document.body.offsetTop;
+    performance.mark("theme-class-end");
+  });
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
+    traceEvents: { name: string; ph: string; ts: number; args?: { elementCount?: number } }[];
+  };
+  const markAt = (name: string) => trace.traceEvents.find((event) => event.name === name)!.ts;
+  const [start, end] = [markAt("theme-class-start"), markAt("theme-class-end")];
+  const restyled = trace.traceEvents
+    .filter((event) => event.name === "UpdateLayoutTree" && event.ph === "X")
+    .filter((event) => event.ts >= start && event.ts <= end)
+    .map((event) => event.args?.elementCount ?? 0);
+  expect(restyled.length, "the change was styled").toBeGreaterThan(0);
+  expect(Math.max(...restyled), `elements restyled, of ${elements}`).toBeLessThan(elements / 10);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});
