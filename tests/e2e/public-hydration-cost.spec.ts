@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { visit } from "./public-helpers";
+import { isHydrated } from "./react-renders";
 
 // What hydrating a public page costs a phone. The first Intl date or relative-time formatter a
 // page builds loads the browser's locale and timezone data: about 80 to 100 ms on a phone, inside
@@ -138,4 +139,31 @@ test("taking the theme's class off <html> and back restyles a few elements, not 
   expect(restyled.length, "the change was styled").toBeGreaterThan(0);
   expect(Math.max(...restyled), `elements restyled, of ${elements}`).toBeLessThan(elements / 10);
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});
+
+// The partner logos' seamless loop needs a second copy of each row. Rendered by React, the copy's
+// 41 items and images were created, given their attributes and listened to inside the section's
+// hydration, which a press on the section (its pause button) waits for. Cloned from the finished
+// items, it costs one native call per logo, and React hydrates each logo once.
+test("the logos' loop copy is cloned in the browser: React hydrates each logo once", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const pause = page.getByRole("button", { name: "Pause logos" });
+  await pause.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(pause)).toBe(true);
+  const images = page.locator(".marquee-track[data-direction] img");
+  const copies = page.locator(".marquee-track[data-direction] li[aria-hidden='true'] img[alt='']");
+  await expect(copies).toHaveCount(41);
+  await expect(images).toHaveCount(82);
+  const reactImages = await images.evaluateAll(
+    (nodes) =>
+      nodes.filter((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+        .length,
+  );
+  expect(reactImages, "images that React created or hydrated").toBe(41);
+  // The copy leaves with the motion: with reduced motion the row stands still, and has no copy.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(copies).toHaveCount(0);
+  await expect(images).toHaveCount(41);
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import { clsx } from "clsx";
 
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
@@ -13,10 +13,10 @@ import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
 const half = Math.ceil(PARTNER_LOGOS.length / 2);
 const ROWS = [PARTNER_LOGOS.slice(0, half), PARTNER_LOGOS.slice(half)] as const;
 
-function LogoImage({ logo, copy = false }: { logo: PartnerLogo; copy?: boolean }) {
+function LogoImage({ logo }: { logo: PartnerLogo }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVG wordmarks (all 60px tall) need no optimizer
-    <img src={logo.src} alt={copy ? "" : logo.name} width={logo.width} height={60} loading="lazy" />
+    <img src={logo.src} alt={logo.name} width={logo.width} height={60} loading="lazy" />
   );
 }
 
@@ -97,7 +97,7 @@ export function PartnersMarquee() {
  * motion is allowed, and the row starts moving with it (the section sits far below the fold,
  * so it is moving long before anyone scrolls to it). The static HTML lists each logo once.
  * Base speed 20, 30 on mobile; expressed here as the time one loop takes.
- * Memoised: the pause toggle re-renders its button only, not some 80 logos that CSS pauses.
+ * Memoised: the pause toggle re-renders its button only, not the logos that CSS pauses.
  */
 const MarqueeRow = memo(function MarqueeRow({
   logos,
@@ -110,11 +110,14 @@ const MarqueeRow = memo(function MarqueeRow({
   label: string;
   looping: boolean;
 }) {
+  const track = useRef<HTMLUListElement>(null);
+  useLoopCopy(track, looping);
   return (
     // With reduced motion the row stands still and scrolls sideways by hand instead.
     // Focusable so keyboard users can pause it (focus pauses) and scroll it when it stands still.
     <div tabIndex={0} role="group" aria-label={label} className="marquee-row">
       <ul
+        ref={track}
         data-direction={direction}
         className={clsx(
           // .logo-track (globals.css) spaces and sizes the logos.
@@ -127,14 +130,29 @@ const MarqueeRow = memo(function MarqueeRow({
             <LogoImage logo={logo} />
           </li>
         ))}
-        {looping &&
-          logos.map((logo) => (
-            // The second copy, hidden from assistive tech.
-            <li key={`${logo.src}-copy`} aria-hidden="true">
-              <LogoImage logo={logo} copy />
-            </li>
-          ))}
       </ul>
     </div>
   );
 });
+
+/**
+ * While the row loops, a copy of its logos (hidden from assistive tech) follows them in the track.
+ * The copy is cloned from the finished items rather than rendered: as React elements, its 41 items
+ * and images were each created, given their attributes and listened to inside the part's
+ * hydration, and so inside the press that hydrates it. React never reorders these fixed items, so
+ * the clones after them stay where they are until the row stops looping or goes.
+ */
+function useLoopCopy(track: RefObject<HTMLUListElement | null>, looping: boolean) {
+  useEffect(() => {
+    const list = track.current;
+    if (!looping || !list) return;
+    const copies = [...list.children].map((item) => {
+      const copy = item.cloneNode(true) as Element;
+      copy.setAttribute("aria-hidden", "true");
+      copy.querySelector("img")?.setAttribute("alt", "");
+      return copy;
+    });
+    list.append(...copies);
+    return () => copies.forEach((copy) => copy.remove());
+  }, [track, looping]);
+}
