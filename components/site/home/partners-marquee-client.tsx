@@ -137,10 +137,10 @@ const MarqueeRow = memo(function MarqueeRow({
 
 /**
  * While the row loops, a copy of its logos (hidden from assistive tech) follows them in the track.
- * The copy is cloned from the finished items rather than rendered: as React elements, its 41 items
- * and images were each created, given their attributes and listened to inside the part's
- * hydration, and so inside the press that hydrates it. React never reorders these fixed items, so
- * the clones after them stay where they are until the row stops looping or goes.
+ * The copy is cloned from the finished items rather than rendered: as React elements, the copies'
+ * items and images (41 of each over both rows) were each created, given their attributes and
+ * listened to inside the part's hydration, and so inside a press that hydrates it. React never
+ * reorders these fixed items, so the clones after them stay until the row stops looping or goes.
  */
 function useLoopCopy(track: RefObject<HTMLUListElement | null>, looping: boolean) {
   useEffect(() => {
