@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { visit } from "./public-helpers";
-import { isHydrated } from "./react-renders";
+import { hydratedCount, isHydrated } from "./react-renders";
 
 // What hydrating a public page costs a phone. The first Intl date or relative-time formatter a
 // page builds loads the browser's locale and timezone data: about 80 to 100 ms on a phone, inside
@@ -156,12 +156,7 @@ test("the logos' loop copy is cloned in the browser: React hydrates each logo on
   const copies = page.locator(".marquee-track[data-direction] li[aria-hidden='true'] img[alt='']");
   await expect(copies).toHaveCount(41);
   await expect(images).toHaveCount(82);
-  const reactImages = await images.evaluateAll(
-    (nodes) =>
-      nodes.filter((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))
-        .length,
-  );
-  expect(reactImages, "images that React created or hydrated").toBe(41);
+  expect(await hydratedCount(images), "images that React created or hydrated").toBe(41);
   // The copy leaves with the motion: with reduced motion the row stands still, and has no copy.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expect(copies).toHaveCount(0);

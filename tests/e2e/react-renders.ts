@@ -88,3 +88,12 @@ export function isHydrated(element: Locator): Promise<boolean> {
     Object.keys(node).some((key) => key.startsWith("__reactFiber")),
   );
 }
+
+/** How many of the elements `elements` matches React has hydrated (or rendered), as above. */
+export function hydratedCount(elements: Locator): Promise<number> {
+  return elements.evaluateAll(
+    (nodes) =>
+      nodes.filter((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+        .length,
+  );
+}
