@@ -162,3 +162,32 @@ test("the logos' loop copy is cloned in the browser: React hydrates each logo on
   await expect(copies).toHaveCount(0);
   await expect(images).toHaveCount(41);
 });
+
+// Each image costs its loader's set-up when it is made, lazy or not. The partners section
+// hydrates while the page loads (in idle time), so its copy waits until the rows come near.
+test("the logos' loop copy waits until the rows come near: the page's load makes no images for it", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const pause = page.getByRole("button", { name: "Pause logos" });
+  await expect.poll(() => isHydrated(pause), { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  const rows = page.locator(".marquee-track[data-direction]");
+  const images = rows.locator("img");
+  expect(await images.count()).toBe(41);
+  await expect(rows.first()).toHaveCSS("animation-name", "none");
+  // With the section just below the screen (its content rendered), the copy comes and the rows
+  // start moving. The sections above take their real heights a few frames after they come near,
+  // so the target is taken again until it holds.
+  const sectionTop = () =>
+    page.evaluate(async () => {
+      const section = document.querySelector("section:has(#partners-title)")!;
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - innerHeight - 100);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return section.getBoundingClientRect().top - innerHeight;
+    });
+  await expect.poll(sectionTop).toBe(100);
+  await expect(images).toHaveCount(82);
+  await expect(rows.first()).toHaveCSS("animation-name", "marquee");
+  await expect(rows.nth(1)).toHaveCSS("animation-name", "marquee-reverse");
+});

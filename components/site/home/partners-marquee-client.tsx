@@ -94,8 +94,8 @@ export function PartnersMarquee() {
 
 /**
  * One row. The seamless loop needs a second copy of the logos; it is added in the browser once
- * motion is allowed, and the row starts moving with it (the section sits far below the fold,
- * so it is moving long before anyone scrolls to it). The static HTML lists each logo once.
+ * motion is allowed and the row comes near, and the row starts moving with it. The static HTML
+ * lists each logo once.
  * Base speed 20, 30 on mobile; expressed here as the time one loop takes.
  * Memoised: the pause toggle re-renders its button only, not the logos that CSS pauses.
  */
@@ -119,10 +119,13 @@ const MarqueeRow = memo(function MarqueeRow({
       <ul
         ref={track}
         data-direction={direction}
+        // .logo-track (globals.css) spaces and sizes the logos. The row moves once its copy is
+        // in (data-looping, set with the copy).
         className={clsx(
-          // .logo-track (globals.css) spaces and sizes the logos.
           "marquee-track logo-track",
-          looping && (direction === "left" ? "animate-marquee" : "animate-marquee-reverse"),
+          direction === "left"
+            ? "data-looping:animate-marquee"
+            : "data-looping:animate-marquee-reverse",
         )}
       >
         {logos.map((logo) => (
@@ -136,23 +139,42 @@ const MarqueeRow = memo(function MarqueeRow({
 });
 
 /**
- * While the row loops, a copy of its logos (hidden from assistive tech) follows them in the track.
- * The copy is cloned from the finished items rather than rendered: as React elements, the copies'
- * items and images (41 of each over both rows) were each created, given their attributes and
- * listened to inside the part's hydration, and so inside a press that hydrates it. React never
- * reorders these fixed items, so the clones after them stay until the row stops looping or goes.
+ * While the row may loop, a copy of its logos (hidden from assistive tech) follows them in the
+ * track once the row comes within a screen of the viewport (and its section, skipped until it
+ * comes near, is rendered), and the row starts moving with it
+ * (`data-looping`). The copy is cloned from the finished items rather than rendered: as React
+ * elements, the copies' items and images (41 of each over both rows) were each created, given
+ * their attributes and listened to inside the part's hydration, and so inside a press that
+ * hydrates it. It waits for the row to come near because each image, even a lazy one, costs its
+ * loader's set-up when it is made: the part hydrates while the page loads, and a visitor who
+ * never scrolls that far never pays for it. React never reorders these fixed items, so the clones
+ * after them stay until the row stops looping or goes.
  */
 function useLoopCopy(track: RefObject<HTMLUListElement | null>, looping: boolean) {
   useEffect(() => {
     const list = track.current;
     if (!looping || !list) return;
-    const copies = [...list.children].map((item) => {
-      const copy = item.cloneNode(true) as Element;
-      copy.setAttribute("aria-hidden", "true");
-      copy.querySelector("img")?.setAttribute("alt", "");
-      return copy;
-    });
-    list.append(...copies);
-    return () => copies.forEach((copy) => copy.remove());
+    let copies: Element[] = [];
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        copies = [...list.children].map((item) => {
+          const copy = item.cloneNode(true) as Element;
+          copy.setAttribute("aria-hidden", "true");
+          copy.querySelector("img")?.setAttribute("alt", "");
+          return copy;
+        });
+        list.append(...copies);
+        list.setAttribute("data-looping", "");
+      },
+      { rootMargin: "100% 0px" },
+    );
+    near.observe(list);
+    return () => {
+      near.disconnect();
+      list.removeAttribute("data-looping");
+      copies.forEach((copy) => copy.remove());
+    };
   }, [track, looping]);
 }
