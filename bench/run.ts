@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     await buildReference();
   }
   if (skipBuild) {
-    say("using the existing app build in .next (BENCH_SKIP_BUILD=1)");
+    say(`using the existing app build in ${path.relative(ROOT, APP_DIST)} (BENCH_SKIP_BUILD=1)`);
   } else {
     say("building the app (next build) ...");
     await buildApp(env);
