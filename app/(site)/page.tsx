@@ -32,21 +32,21 @@ export default async function HomePage() {
         showreel={highlights[0]}
       />
       {/* Below the first screen: the browser skips each section's style, layout and paint until it
-          comes near, and React hydrates it then (or in idle time after the load), so the page's
-          start costs only the hero. */}
+          comes near, and React hydrates it then (the sections with controls also in idle time
+          after the load), so the page's start costs only the hero. */}
       <HydrateWhenNear>
         <ServicesSection />
       </HydrateWhenNear>
       <HydrateWhenNear>
         <AboutHeroSection words={LANDING_WORDS} intervalMs={LANDING_WORD_MS} />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear inIdleTime>
         <HighlightsSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear inIdleTime>
         <IpCarouselSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear inIdleTime>
         <PartnersSection />
       </HydrateWhenNear>
       <HydrateWhenNear>
@@ -55,7 +55,7 @@ export default async function HomePage() {
       <HydrateWhenNear>
         <BlueprintSection />
       </HydrateWhenNear>
-      <HydrateWhenNear>
+      <HydrateWhenNear inIdleTime>
         <ContactSection />
       </HydrateWhenNear>
     </>

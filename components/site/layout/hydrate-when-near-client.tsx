@@ -8,9 +8,9 @@ import { whenNear } from "@/components/site/hooks/when-near";
 
 // A part of a long page whose server HTML shows at once but hydrates only when it comes within a
 // screen of the viewport, when someone presses, focuses, clicks or types inside it (that event
-// hydrates the part on the spot and then reaches its target), or in idle time after the load. An
-// Activity (not a Suspense boundary, which Next would stream after the page as a hidden copy)
-// keeps the server's HTML in place.
+// hydrates the part on the spot and then reaches its target), or, for a part with controls
+// (`inIdleTime`), in idle time after the load. An Activity (not a Suspense boundary, which Next
+// would stream after the page as a hidden copy) keeps the server's HTML in place.
 //
 // A dehydrated part holds back every update of a context above it until it can hydrate, so nothing
 // above these parts may provide a context whose value changes after the page loads.
@@ -38,10 +38,12 @@ function closedGate(): Gate {
   };
 }
 
-// Once the page has loaded, the parts still waiting open one per idle period, in page order: a
-// visitor who jumps to a part (a quick scroll, a link to one of its anchors) then presses a live
-// part instead of one that hydrates inside the press. Each part hydrates in its own task, when
-// the main thread has nothing else to do.
+// Once the page has loaded, the parts with controls still waiting open one per idle period, in
+// page order: a visitor who jumps to a part (a quick scroll, a link to one of its anchors) then
+// presses a live control instead of one that hydrates inside the press. Each part hydrates in its
+// own task, when the main thread has nothing else to do. A part of text, pictures and links waits
+// until it comes near: on a phone each part's hydration is a long task of the load, and a link
+// clicked before then still works (the click hydrates the part, then follows the link).
 const waitingParts: Gate[] = [];
 let openingInIdleTime = false;
 
@@ -72,7 +74,14 @@ function WaitFor({ opened, children }: { opened: Promise<void>; children: React.
   return children;
 }
 
-export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
+export function HydrateWhenNear({
+  children,
+  inIdleTime = false,
+}: {
+  children: React.ReactNode;
+  /** The part has controls (buttons, fields): it also hydrates in idle time after the load. */
+  inIdleTime?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // False while hydrating the server's HTML; true when the part first renders in the browser (a
   // client-side navigation), which must not wait.
@@ -102,9 +111,9 @@ export function HydrateWhenNear({ children }: { children: React.ReactNode }) {
       for (const type of WATCHED) window.removeEventListener(type, onEvent, true);
     });
     cleanups.push(whenNear(element, open));
-    cleanups.push(openAfterLoad({ opened: gate.opened, open }));
+    if (inIdleTime) cleanups.push(openAfterLoad({ opened: gate.opened, open }));
     return stop;
-  }, [gate]);
+  }, [gate, inIdleTime]);
 
   // The same element on every render while the server's children are the same: a dehydrated part
   // that receives new props (as when the hydration check above re-renders this once the page has
