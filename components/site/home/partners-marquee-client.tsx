@@ -140,15 +140,14 @@ const MarqueeRow = memo(function MarqueeRow({
 
 /**
  * While the row may loop, a copy of its logos (hidden from assistive tech) follows them in the
- * track once the row comes within a screen of the viewport (and its section, skipped until it
- * comes near, is rendered), and the row starts moving with it
- * (`data-looping`). The copy is cloned from the finished items rather than rendered: as React
- * elements, the copies' items and images (41 of each over both rows) were each created, given
- * their attributes and listened to inside the part's hydration, and so inside a press that
- * hydrates it. It waits for the row to come near because each image, even a lazy one, costs its
- * loader's set-up when it is made: the part hydrates while the page loads, and a visitor who
- * never scrolls that far never pays for it. React never reorders these fixed items, so the clones
- * after them stay until the row stops looping or goes.
+ * track once the row comes within a screen of the viewport (its section, skipped until it comes
+ * near, rendered), and the row starts moving with it (`data-looping`). The copy is cloned from the
+ * finished items rather than rendered: as React elements, the copies' items and images (41 of each
+ * over both rows) were each created, given their attributes and listened to inside the part's
+ * hydration, and so inside a press that hydrates it. It waits for the row to come near because
+ * each image, even a lazy one, costs its loader's set-up when it is made: the part hydrates while
+ * the page loads, and a visitor who never scrolls that far never pays for it. React never
+ * reorders these fixed items, so the clones after them stay until the row stops looping or goes.
  */
 function useLoopCopy(track: RefObject<HTMLUListElement | null>, looping: boolean) {
   useEffect(() => {
