@@ -4,6 +4,7 @@ import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import { clsx } from "clsx";
 
 import { useMediaQuery } from "@/components/site/hooks/use-media-query";
+import { whenNear } from "@/components/site/hooks/when-near";
 import { SpriteIcon } from "@/components/site/icons/sprite-icon";
 
 import { PARTNER_LOGOS, type PartnerLogo } from "./partner-logos";
@@ -154,24 +155,19 @@ function useLoopCopy(track: RefObject<HTMLUListElement | null>, looping: boolean
     const list = track.current;
     if (!looping || !list) return;
     let copies: Element[] = [];
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        copies = [...list.children].map((item) => {
-          const copy = item.cloneNode(true) as Element;
-          copy.setAttribute("aria-hidden", "true");
-          copy.querySelector("img")?.setAttribute("alt", "");
-          return copy;
-        });
-        list.append(...copies);
-        list.setAttribute("data-looping", "");
-      },
-      { rootMargin: "100% 0px" },
-    );
-    near.observe(list);
+    const stopWatching = whenNear(list, () => {
+      if (copies.length > 0) return;
+      copies = [...list.children].map((item) => {
+        const copy = item.cloneNode(true) as Element;
+        copy.setAttribute("aria-hidden", "true");
+        copy.querySelector("img")?.setAttribute("alt", "");
+        return copy;
+      });
+      list.append(...copies);
+      list.setAttribute("data-looping", "");
+    });
     return () => {
-      near.disconnect();
+      stopWatching();
       list.removeAttribute("data-looping");
       copies.forEach((copy) => copy.remove());
     };
