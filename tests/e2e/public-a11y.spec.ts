@@ -31,11 +31,13 @@ for (const theme of ["dark", "light"] as const) {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
+      // Each node with axe's own account of it (for contrast: both colours and the ratio), so a
+      // failure in CI says what was measured, not only where.
       const summary = results.violations.map(
         (v) =>
           `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
             .slice(0, 5)
+            .map((n) => `${n.target.join(" ")} (${n.failureSummary?.replace(/\s+/g, " ")})`)
             .join(", ")}`,
       );
       expect(summary, `${name} (${theme})`).toEqual([]);
