@@ -109,6 +109,24 @@ async function bringNearAndHydrate(control: Locator) {
   await expect.poll(() => isHydrated(control)).toBe(true);
 }
 
+/** The contact page with a valid message filled in and checked, its API answering success. */
+async function openFilledContactForm(page: Page) {
+  await visit(page, "/contact");
+  await page.route("**/api/contact/submit", (route) => route.fulfill({ json: { success: true } }));
+  const form = page.getByRole("form", { name: "Contact form" });
+  const fields = {
+    Name: "Priya Sharma",
+    Email: "priya@example.com",
+    Subject: "Launch campaign",
+    Message: "We would like to plan a creator campaign.",
+  };
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel("Message", { exact: true }).blur();
+  await expect(form.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  return form;
+}
+
 test.describe("what a press renders again", () => {
   // React compares every attribute of each element it renders again, in the press's own task, so
   // a press renders only the controls whose state it changes.
@@ -123,9 +141,9 @@ test.describe("what a press renders again", () => {
       target: "section:has(#partners-title) button[aria-pressed]",
       container: "section:has(#partners-title)",
     });
-    // The rows' wrapper (its paused flag), the button's own box, the button and its icon (an <svg>
-    // and its <use>).
-    expect(renders).toEqual({ div: 2, button: 1, svg: 1, use: 1 });
+    // The rows' wrapper (its paused flag), the button's own box, the button and its two icons (an
+    // <svg> and its <use> each: pause hidden, play shown).
+    expect(renders).toEqual({ div: 2, button: 1, svg: 2, use: 2 });
     await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
   });
 
@@ -163,24 +181,66 @@ test.describe("what a press renders again", () => {
   test("Send renders its button alone before its paint, not the form's fields", async ({
     page,
   }) => {
-    await visit(page, "/contact");
-    await page.route("**/api/contact/submit", (route) =>
-      route.fulfill({ json: { success: true } }),
-    );
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
-    await form.getByLabel("Email", { exact: true }).fill("priya@example.com");
-    await form.getByLabel("Subject", { exact: true }).fill("Launch campaign");
-    await form.getByLabel("Message", { exact: true }).fill("We would like to plan a campaign.");
-    await form.getByLabel("Message", { exact: true }).blur();
-    await expect(form.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+    await openFilledContactForm(page);
     const renders = await rendersOfPress(page, {
       target: 'form[aria-label="Contact form"] button[type="submit"]',
       container: 'form[aria-label="Contact form"]',
     });
-    // The button and its icon, an <svg> and its <use> (the spinner in place of the paper plane).
-    expect(renders).toEqual({ button: 1, svg: 1, use: 1 });
+    // The button and its two icons, an <svg> and its <use> each (the paper plane hidden, the
+    // spinner shown).
+    expect(renders).toEqual({ button: 1, svg: 2, use: 2 });
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  });
+});
+
+/**
+ * Clicks `target` (a CSS selector) from inside the page and returns, once the next frame has been
+ * rendered, how many <use> elements were pointed at another symbol meanwhile, and the symbol that
+ * each icon shown in `target` draws.
+ */
+function iconsOfPress(page: Page, target: string) {
+  return page.evaluate(async (target) => {
+    let repointed = 0;
+    const observer = new MutationObserver((records) => (repointed += records.length));
+    observer.observe(document.body, { attributeFilter: ["href"], subtree: true });
+    const control = document.querySelector<HTMLElement>(target);
+    if (!control) throw new Error(`no ${target} on the page`);
+    control.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    observer.takeRecords().forEach(() => repointed++);
+    observer.disconnect();
+    const shown = [...control.querySelectorAll("svg")]
+      .filter((icon) => icon.getClientRects().length > 0)
+      .map((icon) => icon.querySelector("use")?.getAttribute("href"));
+    return { repointed, shown };
+  }, target);
+}
+
+// The first time a drawn <use> is pointed at another symbol of the sprite, a phone spends 10 to 20
+// ms on it inside the press; controls whose icon follows their state draw both and hide one.
+test.describe("a press that changes a control's icon shows the other icon, never re-points one", () => {
+  test("pausing the logos", async ({ page }) => {
+    await visit(page, "/");
+    await bringNearAndHydrate(page.getByRole("button", { name: "Pause logos" }));
+    const icons = await iconsOfPress(page, "section:has(#partners-title) button[aria-pressed]");
+    expect(icons).toEqual({ repointed: 0, shown: ["/icons.svg#play"] });
+    await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
+  });
+
+  test("pausing the slideshow", async ({ page }) => {
+    await visit(page, "/");
+    await bringNearAndHydrate(page.getByRole("button", { name: "Pause slideshow" }));
+    const icons = await iconsOfPress(page, 'button[aria-label="Pause slideshow"]');
+    expect(icons).toEqual({ repointed: 0, shown: ["/icons.svg#play"] });
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
+  test("sending the contact form", async ({ page }) => {
+    const form = await openFilledContactForm(page);
+    const icons = await iconsOfPress(page, 'form[aria-label="Contact form"] button[type="submit"]');
+    expect(icons).toEqual({ repointed: 0, shown: ["/icons.svg#loader-circle"] });
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(form.getByRole("button", { name: /Send Message/ })).toBeVisible();
   });
 });
 
@@ -207,19 +267,7 @@ test("contact form: its schema and Toaster are in before the visitor starts; cli
 test("contact form: Send paints 'Sending...' before the message is checked and sent", async ({
   page,
 }) => {
-  await visit(page, "/contact");
-  await page.route("**/api/contact/submit", (route) => route.fulfill({ json: { success: true } }));
-  const form = page.getByRole("form", { name: "Contact form" });
-  const fields = {
-    Name: "Priya Sharma",
-    Email: "priya@example.com",
-    Subject: "Launch campaign",
-    Message: "We would like to plan a creator campaign.",
-  };
-  for (const [label, value] of Object.entries(fields))
-    await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByLabel("Message", { exact: true }).blur();
-  await expect(form.getByRole("button", { name: /Send Message/ })).toBeEnabled();
+  const form = await openFilledContactForm(page);
   const beforePaint = await page.evaluate(async () => {
     let sent = false;
     const send = window.fetch;

@@ -32,4 +32,10 @@ describe("the icon sprite", () => {
       renderToStaticMarkup(createElement(SpriteIcon, { name: "sun", className: "size-4" })),
     ).toBe('<svg aria-hidden="true" class="icon size-4"><use href="/icons.svg#sun"></use></svg>');
   });
+
+  it("can be drawn hidden, keeping its symbol, for a control that shows one of two icons", () => {
+    expect(renderToStaticMarkup(createElement(SpriteIcon, { name: "play", hidden: true }))).toBe(
+      '<svg aria-hidden="true" class="icon hidden"><use href="/icons.svg#play"></use></svg>',
+    );
+  });
 });

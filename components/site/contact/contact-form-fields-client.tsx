@@ -206,15 +206,9 @@ function SendButton({
       disabled={sending || hasErrors}
       className="btn btn-gradient-lg w-full sm:w-fit"
     >
-      {sending ? (
-        <>
-          <SpriteIcon name="loader-circle" className="size-4 animate-spin" /> Sending...
-        </>
-      ) : (
-        <>
-          <SpriteIcon name="send" className="size-4" /> Send Message
-        </>
-      )}
+      <SpriteIcon name="send" className="size-4" hidden={sending} />
+      <SpriteIcon name="loader-circle" className="size-4 animate-spin" hidden={!sending} />
+      {sending ? "Sending..." : "Send Message"}
     </button>
   );
 }

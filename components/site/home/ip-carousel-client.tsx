@@ -179,7 +179,8 @@ const CarouselControls = memo(function CarouselControls({
             onClick={onTogglePause}
             aria-label={userPaused ? "Play slideshow" : "Pause slideshow"}
           >
-            <SpriteIcon name={userPaused ? "play" : "pause"} />
+            <SpriteIcon name="pause" hidden={userPaused} />
+            <SpriteIcon name="play" hidden={!userPaused} />
           </button>
         )}
         <button

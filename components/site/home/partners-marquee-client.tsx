@@ -85,7 +85,8 @@ export function PartnersMarquee() {
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
         >
-          <SpriteIcon name={paused ? "play" : "pause"} />
+          <SpriteIcon name="pause" hidden={paused} />
+          <SpriteIcon name="play" hidden={!paused} />
           {paused ? "Play logos" : "Pause logos"}
         </button>
       </div>

@@ -44,9 +44,25 @@ export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];
  * `has-[>svg]:px-5`) hold; sized like lucide's (24px) unless a size class says otherwise; drawn in
  * the text colour.
  */
-export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+export function SpriteIcon({
+  name,
+  className,
+  hidden,
+}: {
+  name: SpriteIconName;
+  className?: string;
+  /**
+   * For a control whose icon follows its state (pause and play): draw each icon and hide all but
+   * one. Pointing a drawn <use> at another symbol costs a phone 10 to 20 ms in the press's frame;
+   * switching which one is hidden costs a restyle of the two icons.
+   */
+  hidden?: boolean;
+}) {
   return (
-    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
+    <svg
+      aria-hidden="true"
+      className={["icon", className, hidden && "hidden"].filter(Boolean).join(" ")}
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   );
