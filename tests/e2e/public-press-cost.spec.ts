@@ -235,6 +235,15 @@ test.describe("a press that changes a control's icon shows the other icon, never
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   });
 
+  test("switching the theme", async ({ page }) => {
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Switch to light theme" });
+    await expect.poll(() => isHydrated(toggle)).toBe(true);
+    const icons = await iconsOfPress(page, 'header button[aria-label="Switch to light theme"]');
+    expect(icons).toEqual({ repointed: 0, shown: ["/icons.svg#moon"] });
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
+
   test("sending the contact form", async ({ page }) => {
     const form = await openFilledContactForm(page);
     const icons = await iconsOfPress(page, 'form[aria-label="Contact form"] button[type="submit"]');

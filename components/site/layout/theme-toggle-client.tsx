@@ -20,7 +20,8 @@ export function ThemeToggle() {
       aria-label={isDark ? "Switch to light theme" : "Switch to dark theme"}
       onClick={() => switchWithoutTransitions(() => setTheme(isDark ? "light" : "dark"))}
     >
-      <SpriteIcon name={isDark ? "sun" : "moon"} className="size-[18px]" />
+      <SpriteIcon name="sun" className="size-[18px]" hidden={!isDark} />
+      <SpriteIcon name="moon" className="size-[18px]" hidden={isDark} />
     </button>
   );
 }
