@@ -53,8 +53,8 @@ export function SpriteIcon({
   className?: string;
   /**
    * For a control whose icon follows its state (pause and play): draw each icon and hide all but
-   * one. Pointing a drawn <use> at another symbol costs a phone 10 to 20 ms in the press's frame;
-   * switching which one is hidden costs a restyle of the two icons.
+   * one. The first time a drawn <use> is pointed at another symbol, a phone spends 10 to 20 ms on
+   * it in the press's frame; switching which one is hidden costs a restyle of the two icons.
    */
   hidden?: boolean;
 }) {
