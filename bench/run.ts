@@ -45,6 +45,7 @@ import {
   lighthouseDesktopEntry,
   lighthouseMobileEntries,
   networkLcpEntry,
+  scriptFreeNetworkLcpEntry,
   sharedCacheEntries,
   throughputEntries,
   visitEntries,
@@ -302,7 +303,16 @@ async function lighthousePhase(
       details.push(lcpRaceLine(route, mobile.races));
       const rows = [
         ...lighthouseMobileEntries(route, mobile.figures, bareMobile.figures, mobile.spreads),
-        networkLcpEntry(route, mobile.networkLcps, bareMobile.networkLcps),
+        networkLcpEntry(
+          route,
+          mobile.networkLcps.map((run) => run.withScripts),
+          bareMobile.networkLcps.map((run) => run.withScripts),
+        ),
+        scriptFreeNetworkLcpEntry(
+          route,
+          mobile.networkLcps.map((run) => run.withoutScripts),
+          bareMobile.networkLcps.map((run) => run.withoutScripts),
+        ),
         lighthouseDesktopEntry(
           route,
           desktop.figures.performance,

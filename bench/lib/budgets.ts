@@ -147,16 +147,22 @@ export function lighthouseMobileEntries(
  * only when bytes or requests change, so it shows which way such a change went on any machine.
  */
 export function networkLcpEntry(page: string, app: number[], bare: number[]): Entry {
+  return networkOnlyEntry(`LCP network only ${page}`, app, bare);
+}
+
+/**
+ * The same without the scripts: the document, stylesheets and pictures alone. Read against the LCP
+ * row's budget, it says whether the page could be within it if its scripts left Lantern's graph,
+ * as the bare page's do when it paints before running them; the gap to the row above is what the
+ * scripts cost once they are in it.
+ */
+export function scriptFreeNetworkLcpEntry(page: string, app: number[], bare: number[]): Entry {
+  return networkOnlyEntry(`LCP network without scripts ${page}`, app, bare);
+}
+
+function networkOnlyEntry(name: string, app: number[], bare: number[]): Entry {
   const medianOf = (runs: number[]) => (runs.length ? Math.round(median(runs)) : null);
-  return info(
-    `LCP network only ${page}`,
-    "ms",
-    medianOf(app),
-    medianOf(bare),
-    "info (guard)",
-    undefined,
-    spreadOf(app),
-  );
+  return info(name, "ms", medianOf(app), medianOf(bare), "info (guard)", undefined, spreadOf(app));
 }
 
 export function lighthouseDesktopEntry(

@@ -38,11 +38,23 @@ export function isFirstFrameRequest(node: GraphNode): boolean {
   return resourceType === "Image" && (priority === "High" || priority === "VeryHigh");
 }
 
-/** The network-only LCP of one mobile run, from its artifacts; null when Lantern cannot build it. */
+/**
+ * The same requests without the scripts: what the page's own first frame waits for on the network
+ * (document, stylesheets, pictures) once its scripts leave Lantern's graph, as the bare page's do
+ * when it paints before running them.
+ */
+export function isScriptFreeFirstFrameRequest(node: GraphNode): boolean {
+  return isFirstFrameRequest(node) && node.request?.resourceType !== "Script";
+}
+
+/** One mobile run's network-only LCP, with and without the scripts its HTML names. */
+export type NetworkOnlyLcp = { withScripts: number; withoutScripts: number };
+
+/** One mobile run's network-only LCPs, from its artifacts; null when Lantern cannot build them. */
 export async function networkOnlyLcpMs(
   artifacts: LanternArtifacts,
   settings: unknown,
-): Promise<number | null> {
+): Promise<NetworkOnlyLcp | null> {
   // Its own context, so that the simulator changed below is no one else's.
   const { data, context } = lanternInputs(artifacts, settings);
   try {
@@ -52,8 +64,12 @@ export async function networkOnlyLcpMs(
     )) as unknown as { graph: Graph; simulator: Simulator };
     simulator.cpuSlowdownMultiplier = 0;
     simulator.layoutTaskMultiplier = 0;
-    const requests = graph.cloneWithRelationships(isFirstFrameRequest);
-    return Math.round(simulator.simulate(requests, { label: "network-only-lcp" }).timeInMs);
+    const simulate = (keep: (node: GraphNode) => boolean, label: string) =>
+      Math.round(simulator.simulate(graph.cloneWithRelationships(keep), { label }).timeInMs);
+    return {
+      withScripts: simulate(isFirstFrameRequest, "network-only-lcp"),
+      withoutScripts: simulate(isScriptFreeFirstFrameRequest, "network-only-lcp-without-scripts"),
+    };
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { LighthouseFigures, LighthouseSpreads } from "./budgets";
 import { spreadOf } from "./entries";
 import { YOUTUBE_IMAGE_HOSTS } from "./fake-youtube-images";
-import { networkOnlyLcpMs } from "./lcp-network";
+import { networkOnlyLcpMs, type NetworkOnlyLcp } from "./lcp-network";
 import { lcpRaceOf, type LcpRace } from "./lcp-race";
 import type { LongTask } from "./long-tasks";
 import { median } from "./stats";
@@ -86,15 +86,15 @@ export type Audit = {
   weak: string[];
   longTasks: LongTask[][];
   races: LcpRace[];
-  /** Each mobile run's network-only LCP (lcp-network.ts); empty on desktop. */
-  networkLcps: number[];
+  /** Each mobile run's network-only LCPs (lcp-network.ts); empty on desktop. */
+  networkLcps: NetworkOnlyLcp[];
 };
 type Sample = {
   figures: LighthouseFigures;
   weak: string[];
   longTasks: LongTask[];
   race: LcpRace | null;
-  networkLcpMs: number | null;
+  networkLcp: NetworkOnlyLcp | null;
 };
 
 const FIGURES: (keyof LighthouseFigures)[] = [
@@ -154,7 +154,7 @@ export async function audit(
     spreads,
     longTasks: samples.map((s) => s.longTasks),
     races: samples.flatMap((s) => (s.race ? [s.race] : [])),
-    networkLcps: samples.flatMap((s) => (s.networkLcpMs === null ? [] : [s.networkLcpMs])),
+    networkLcps: samples.flatMap((s) => (s.networkLcp === null ? [] : [s.networkLcp])),
     runs: samples.length,
     failures,
     weak: [...new Set(samples.flatMap((s) => s.weak))],
@@ -237,7 +237,7 @@ async function auditOnce(
     weak,
     longTasks: longTasksOf(lhr.audits["long-tasks"]?.details),
     race: lcpRaceOf(lhr.audits),
-    networkLcpMs:
+    networkLcp:
       formFactor === "mobile" ? await networkOnlyLcpMs(artifacts, lhr.configSettings) : null,
   };
 }

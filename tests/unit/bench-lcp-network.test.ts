@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFirstFrameRequest } from "../../bench/lib/lcp-network";
+import { isFirstFrameRequest, isScriptFreeFirstFrameRequest } from "../../bench/lib/lcp-network";
 
 const request = (fields: {
   resourceType: string;
@@ -33,5 +33,21 @@ describe("the requests a first frame can wait for", () => {
       false,
     );
     expect(isFirstFrameRequest({ type: "cpu" })).toBe(false);
+  });
+});
+
+describe("the requests a first frame waits for once its scripts are out of the graph", () => {
+  it("are the document, the stylesheets and high-priority pictures, never a script", () => {
+    expect(
+      isScriptFreeFirstFrameRequest(request({ resourceType: "Document", document: true })),
+    ).toBe(true);
+    expect(isScriptFreeFirstFrameRequest(request({ resourceType: "Stylesheet" }))).toBe(true);
+    expect(
+      isScriptFreeFirstFrameRequest(request({ resourceType: "Image", priority: "High" })),
+    ).toBe(true);
+    expect(isScriptFreeFirstFrameRequest(request({ resourceType: "Script" }))).toBe(false);
+    expect(isScriptFreeFirstFrameRequest(request({ resourceType: "Image", priority: "Low" }))).toBe(
+      false,
+    );
   });
 });
