@@ -127,6 +127,8 @@ const say = (line: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const cores = chooseCores();
+// Read before anything starts: the load average the run began under.
+const machine = machineDetails(ROOT, cores, CHROMIUM_PATH);
 
 async function main(): Promise<void> {
   const ports = benchPorts();
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
     );
   }
   say(
-    `server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; logs in ${path.relative(ROOT, LOG_DIR)}/`,
+    `server cores: ${cores.server ?? "any"}, load generator cores: ${cores.load ?? "any"}; load average ${machine.loadAverageAtStart.join(" ")}; logs in ${path.relative(ROOT, LOG_DIR)}/`,
   );
 
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
@@ -674,7 +676,7 @@ main()
     const results = {
       generatedAt: new Date().toISOString(),
       settings,
-      machine: machineDetails(ROOT, cores, CHROMIUM_PATH),
+      machine,
       results: entries,
     };
     writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

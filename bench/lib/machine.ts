@@ -1,27 +1,23 @@
 // The machine's details written next to the results: figures are only comparable between runs
 // on the same kind of machine.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { findNginx } from "./nginx";
 import type { Cores } from "./processes";
 
-function run(command: string, args: string[]): string | null {
-  try {
-    return (
-      execFileSync(command, args, {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        timeout: 10_000,
-      }).trim() || null
-    );
-  } catch (error) {
-    // nginx prints its version on stderr
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    return stderr || null;
-  }
+/**
+ * What a command prints of itself (a version, a commit), or null when it cannot run or fails.
+ * Read from stderr when stdout is empty: nginx prints its version there.
+ */
+export function commandOutput(command: string, args: string[]): string | null {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 10_000 });
+  if (result.error || result.status !== 0) return null;
+  return result.stdout.trim() || result.stderr.trim() || null;
 }
 
+/** Read when the bench starts, so that the load average is the one the run began under. */
 export function machineDetails(root: string, cores: Cores, chromiumPath: string) {
   const cpus = os.cpus();
   const nextVersion = (
@@ -41,10 +37,10 @@ export function machineDetails(root: string, cores: Cores, chromiumPath: string)
     loadGeneratorCpus: cores.load,
     node: process.version,
     next: nextVersion,
-    chromium: run(chromiumPath, ["--version"]),
-    nginx: run("nginx", ["-v"]),
-    postgres: run("psql", ["--version"]),
-    commit: run("git", ["-C", root, "rev-parse", "HEAD"]),
-    worktreeDirty: (run("git", ["-C", root, "status", "--porcelain"]) ?? "") !== "",
+    chromium: commandOutput(chromiumPath, ["--version"]),
+    nginx: commandOutput(findNginx() ?? "nginx", ["-v"]),
+    postgres: commandOutput("psql", ["--version"]),
+    commit: commandOutput("git", ["-C", root, "rev-parse", "HEAD"]),
+    worktreeDirty: (commandOutput("git", ["-C", root, "status", "--porcelain"]) ?? "") !== "",
   };
 }
